@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { IsoDate } from './search/search-state';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Dates are shown in GMT-3 whatever the browser's zone (DECISIONS.md). */
+export const PRODUCT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+/** Today's calendar day in the product's time zone. */
+export function todayInProductZone(now: Date = new Date()): IsoDate {
+  return dayjs(now).tz(PRODUCT_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** A range's length in whole days: `end - start` (DECISIONS.md). */
+export function rangeLengthInDays(startDate: IsoDate, endDate: IsoDate): number {
+  return dayjs(endDate).diff(dayjs(startDate), 'day');
+}

@@ -1,0 +1,38 @@
+// One jest preset: swc transform, jsdom, the federation runtime stubbed, the timezone pinned to
+// UTC so that the product's own GMT-3 conversion is what the tests see.
+const path = require('node:path');
+
+process.env.TZ = 'UTC';
+
+function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper = {} }) {
+  return {
+    rootDir: appDir,
+    testEnvironment: testEnvironment === 'jsdom' ? require.resolve('jest-environment-jsdom') : testEnvironment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages in node_modules must be transformed too.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(dompurify|@ant-design\\+charts))'],
+    moduleNameMapper: {
+      '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
+      '^@module-federation/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
+      ...moduleNameMapper,
+    },
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'setup-tests.cjs')] : [],
+    testTimeout: 20000,
+  };
+}
+
+module.exports = { createJestConfig };

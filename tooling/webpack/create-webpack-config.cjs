@@ -1,0 +1,83 @@
+// One webpack preset for the shell and every remote. Each app passes its federation settings
+// (module-federation.config.cjs) and port; everything else is the same everywhere.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-dependencies.cjs');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir            the app's folder (__dirname of its webpack config)
+ * @param {object} options.federation        ModuleFederationPlugin options without `shared`
+ * @param {number} options.port              dev-server port
+ * @param {'host'|'remote'} options.kind     remotes build into dist/<version>/ with publicPath auto
+ * @param {Record<string,string>} [options.devProxy]  dev-server proxies (path -> target)
+ */
+function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+    const isRemote = kind === 'remote';
+    const outputPath = isRemote ? path.join(appDir, 'dist', pkg.version) : path.join(appDir, 'dist');
+    return {
+      mode,
+      context: appDir,
+      entry: './src/main.ts',
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        publicPath: isRemote ? 'auto' : '/',
+        filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: federation.name,
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions },
+          },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          dts: false,
+          shareStrategy: 'loaded-first',
+          ...federation,
+          shared: sharedDependencies(appDir),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public', 'index.html'),
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      optimization: isRemote ? {} : { runtimeChunk: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: Object.entries(devProxy).map(([context, target]) => ({ context: [context], target })),
+        static: false,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,55 @@
+// Builds the Module Federation `shared` list of one app from its own package.json, so every app
+// shares the same libraries the same way (FEDERATION-NOTES.md: "Sharing").
+const path = require('node:path');
+const fs = require('node:fs');
+
+/** Libraries that must exist once per page. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'shared-contracts',
+  'shared-ui',
+];
+/** Heavy libraries shared when loaded, without forcing one copy. */
+const SHARED_NOT_SINGLETON = ['@ant-design/charts'];
+
+function workspaceVersion(appDir, name) {
+  const manifest = path.join(appDir, 'node_modules', name, 'package.json');
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+function sharedDependencies(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of [...SINGLETONS, ...SHARED_NOT_SINGLETON]) {
+    const range = deps[name];
+    if (!range) continue;
+    const singleton = SINGLETONS.includes(name);
+    if (range.startsWith('workspace:')) {
+      // `workspace:*` gives the runtime no version to compare: state the real one.
+      const version = workspaceVersion(appDir, name);
+      shared[name] = { singleton, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+    } else {
+      const version = workspaceVersion(appDir, name);
+      shared[name] = { singleton, requiredVersion: `^${version}` };
+    }
+  }
+  // The trailing-slash entries cover react/jsx-runtime and react-dom/client: without them
+  // React DOM is bundled twice and React 19 throws error 527.
+  if (shared.react) shared['react/'] = { ...shared.react };
+  if (shared['react-dom']) shared['react-dom/'] = { ...shared['react-dom'] };
+  return shared;
+}
+
+module.exports = { sharedDependencies, SINGLETONS };
