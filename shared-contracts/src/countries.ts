@@ -1,7 +1,24 @@
 /** Every country the product monitors (spec 1 section 3). */
 export const SUPPORTED_COUNTRIES = [
-  'AR', 'BR', 'CL', 'CO', 'CR', 'DO', 'US', 'EC', 'ES', 'SV',
-  'GT', 'HN', 'MX', 'PA', 'PY', 'PE', 'PR', 'UY', 'VE',
+  'AR',
+  'BR',
+  'CL',
+  'CO',
+  'CR',
+  'DO',
+  'US',
+  'EC',
+  'ES',
+  'SV',
+  'GT',
+  'HN',
+  'MX',
+  'PA',
+  'PY',
+  'PE',
+  'PR',
+  'UY',
+  'VE',
 ] as const;
 
 export type CountryCode = (typeof SUPPORTED_COUNTRIES)[number];
@@ -11,9 +28,25 @@ export const COUNTRIES_WITHOUT_INVESTMENT: readonly CountryCode[] = ['VE', 'US']
 
 /** Local currency of each country, used by Real-Time Spend (DECISIONS.md). */
 export const COUNTRY_CURRENCY: Readonly<Record<CountryCode, string>> = {
-  AR: 'ARS', BR: 'BRL', CL: 'CLP', CO: 'COP', CR: 'CRC', DO: 'DOP', EC: 'USD',
-  ES: 'EUR', GT: 'GTQ', HN: 'HNL', MX: 'MXN', PA: 'USD', PE: 'PEN', PR: 'USD',
-  PY: 'PYG', SV: 'USD', US: 'USD', UY: 'UYU', VE: 'VES',
+  AR: 'ARS',
+  BR: 'BRL',
+  CL: 'CLP',
+  CO: 'COP',
+  CR: 'CRC',
+  DO: 'DOP',
+  EC: 'USD',
+  ES: 'EUR',
+  GT: 'GTQ',
+  HN: 'HNL',
+  MX: 'MXN',
+  PA: 'USD',
+  PE: 'PEN',
+  PR: 'USD',
+  PY: 'PYG',
+  SV: 'USD',
+  US: 'USD',
+  UY: 'UYU',
+  VE: 'VES',
 };
 
 export function isCountryCode(value: string): value is CountryCode {

@@ -2,8 +2,18 @@ import { canSeePage } from './roles';
 
 /** Page identifiers of spec 1 section 2. */
 export const PAGE_IDS = [
-  'account', 'shareofvoice', 'investment', 'home', 'campaigns', 'spotslist',
-  'snapshots', 'export', 'myreports', 'support', 'guides', 'whatsapp',
+  'account',
+  'shareofvoice',
+  'investment',
+  'home',
+  'campaigns',
+  'spotslist',
+  'snapshots',
+  'export',
+  'myreports',
+  'support',
+  'guides',
+  'whatsapp',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -21,7 +31,12 @@ export const ROUTES = {
 
 /** Where login lands when no deep link was stored, in order of preference (DECISIONS.md). */
 export const LANDING_PREFERENCE: readonly PageId[] = [
-  'shareofvoice', 'snapshots', 'investment', 'campaigns', 'spotslist', 'home',
+  'shareofvoice',
+  'snapshots',
+  'investment',
+  'campaigns',
+  'spotslist',
+  'home',
 ];
 
 /** The first page of the landing preference that the roles allow. */

@@ -1,5 +1,28 @@
 require('@testing-library/jest-dom');
 
+// jsdom lacks TextEncoder/TextDecoder; react-router 7 needs them at import, and
+// shared-contracts' token decoding uses TextDecoder.
+const { TextDecoder, TextEncoder } = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+// jsdom lacks MessageChannel, which antd's Form uses to batch Form.useWatch. A timer-based
+// channel behaves the same for one message and, unlike Node's, never keeps jest alive.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+    }
+  };
+}
+
+// Each test starts with empty web storage.
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
 // antd and charts read these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

@@ -42,7 +42,11 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) 
         crossOriginLoading: 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // The shell registers remotes at run time through the same runtime copy the plugin uses.
+        alias: { '@module-federation/enhanced/runtime$': require.resolve('@module-federation/enhanced/runtime') },
+      },
       module: {
         rules: [
           {
@@ -66,7 +70,9 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) 
         }),
       ],
       performance: { hints: false },
-      optimization: isRemote ? {} : { runtimeChunk: false },
+      // Named chunk ids keep file names readable (`…react-dom…`), so the browser tests can tell
+      // which shared library was downloaded from where.
+      optimization: { chunkIds: 'named' },
       devServer: {
         port,
         host: '127.0.0.1',
@@ -80,4 +86,19 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) 
   };
 }
 
-module.exports = { createWebpackConfig };
+/**
+ * A remote's whole config from its folder: port from package.json `config.port`, federation
+ * from module-federation.config.cjs, `/api` proxied to the API for standalone mode.
+ */
+function createRemoteWebpackConfig(appDir, { apiTarget = 'http://127.0.0.1:3100' } = {}) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return createWebpackConfig({
+    appDir,
+    kind: 'remote',
+    port: pkg.config.port,
+    federation: require(path.join(appDir, 'module-federation.config.cjs')),
+    devProxy: { '/api': apiTarget },
+  });
+}
+
+module.exports = { createWebpackConfig, createRemoteWebpackConfig };

@@ -18,10 +18,12 @@ const SINGLETONS = [
   'react-i18next',
   'dayjs',
   'shared-contracts',
-  'shared-ui',
 ];
-/** Heavy libraries shared when loaded, without forcing one copy. */
-const SHARED_NOT_SINGLETON = ['@ant-design/charts'];
+/**
+ * Shared when a compatible copy is loaded, without forcing one: charts are heavy; shared-ui holds
+ * no state, so a remote built against a newer shared-ui loads its own copy instead of an old one.
+ */
+const SHARED_NOT_SINGLETON = ['@ant-design/charts', 'shared-ui'];
 
 function workspaceVersion(appDir, name) {
   const manifest = path.join(appDir, 'node_modules', name, 'package.json');
@@ -39,7 +41,7 @@ function sharedDependencies(appDir) {
     if (range.startsWith('workspace:')) {
       // `workspace:*` gives the runtime no version to compare: state the real one.
       const version = workspaceVersion(appDir, name);
-      shared[name] = { singleton, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+      shared[name] = { singleton, version, requiredVersion: `^${version}` };
     } else {
       const version = workspaceVersion(appDir, name);
       shared[name] = { singleton, requiredVersion: `^${version}` };

@@ -10,8 +10,15 @@ export interface FilterItem {
 
 /** The nine filter groups of spec 1 section 3, in the order the advanced search shows them. */
 export const FILTER_GROUPS = [
-  'advertisers', 'publishers', 'industries', 'products', 'platforms',
-  'formats', 'categories', 'sources', 'excludedPublishers',
+  'advertisers',
+  'publishers',
+  'industries',
+  'products',
+  'platforms',
+  'formats',
+  'categories',
+  'sources',
+  'excludedPublishers',
 ] as const;
 
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
@@ -23,7 +30,14 @@ export type SnapType = 'industries' | 'advertisers' | 'publishers';
 
 /** The tabs bar of the data pages, index 0 to 7 (spec 2 section 2). */
 export const SEARCH_TABS = [
-  'industries', 'advertisers', 'products', 'categories', 'formats', 'publishers', 'platforms', 'sources',
+  'industries',
+  'advertisers',
+  'products',
+  'categories',
+  'formats',
+  'publishers',
+  'platforms',
+  'sources',
 ] as const;
 
 export type SearchTab = (typeof SEARCH_TABS)[number];

@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createEventBus } from '../events';
 import { createFetchHttpClient } from '../fetch-http-client';
 import type { HttpClient } from '../http';
@@ -10,9 +10,7 @@ import type { SessionState, TokenClaims } from '../session';
 /** The claims of the analyst demo user, for tests and standalone remotes. */
 export const ANALYST_CLAIMS: TokenClaims = {
   exp: 4102444800,
-  roles: [
-    'ROLE_FEATURE_SHARE_OF_VOICE', 'ROLE_FEATURE_INVESTMENT', 'ROLE_FEATURE_CAMPAIGN', 'ROLE_FEATURE_AUDIENCES',
-  ],
+  roles: ['ROLE_FEATURE_SHARE_OF_VOICE', 'ROLE_FEATURE_INVESTMENT', 'ROLE_FEATURE_CAMPAIGN', 'ROLE_FEATURE_AUDIENCES'],
   countries: ['AR', 'BR', 'CL', 'CO', 'MX', 'PE', 'ES', 'US'],
   name: 'Ana',
   surname: 'Analyst',
@@ -40,8 +38,18 @@ export interface TestHostRecord {
   tracked: { event: string; props?: Record<string, unknown> }[];
 }
 
+/**
+ * A test host: the HostApi, with its stores writable (tests and dev hosts play the shell's part
+ * and change the search or the session) and a record of what the remote asked for.
+ */
+export type TestHost = HostApi & {
+  search: StoreApi<SearchState>;
+  session: StoreApi<SessionState>;
+  record: TestHostRecord;
+};
+
 /** A HostApi with real stores, a real event bus and a real i18next instance, for tests and dev. */
-export function createTestHost(options: TestHostOptions = {}): HostApi & { record: TestHostRecord } {
+export function createTestHost(options: TestHostOptions = {}): TestHost {
   const claims = options.claims === undefined ? ANALYST_CLAIMS : options.claims;
   const search = createStore<SearchState>(() => ({
     ...createDefaultSearch(claims?.countries ?? ['AR'], '2024-06-30'),

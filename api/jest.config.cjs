@@ -1,0 +1,16 @@
+// The tooling preset in a node environment. API-specific needs:
+// - jose, cookie (via light-my-request) and content-disposition (via @fastify/static) ship
+//   ESM only, so they are compiled like our own sources;
+// - PGlite loads its WASM and Node built-ins through dynamic import(), which jest's CommonJS
+//   runtime allows only with --experimental-vm-modules (set by the package's test script).
+const { createJestConfig } = require('tooling/jest/create-jest-config.cjs');
+
+const base = createJestConfig({ appDir: __dirname, testEnvironment: 'node' });
+
+module.exports = {
+  ...base,
+  // One migrated, seeded database for the whole run; each test file loads a fresh copy.
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|cookie|content-disposition)@)'],
+};

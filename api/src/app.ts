@@ -1,0 +1,54 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database';
+import { authRoutes } from './features/auth/auth-routes';
+import { installAuthentication } from './features/auth/authenticate';
+import { sessionRoutes } from './features/auth/session-routes';
+import { createTokenService, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './features/auth/token-service';
+import { healthRoutes } from './features/health/health-routes';
+import { installErrorHandling } from './plugins/error-handling';
+import { acceptEmptyJsonBodies } from './plugins/json-body';
+import { registerSharedSchemas } from './plugins/schemas';
+import { registerSwagger } from './plugins/swagger';
+
+export interface BuildAppOptions {
+  database: Database;
+  jwtSecret: string;
+  /** Marks the refresh cookie Secure; on wherever the API is served over https. */
+  secureCookies?: boolean;
+  /** false (default) is silent; true logs at info; or pick the level (and, in tests, the stream). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  accessTokenTtlSeconds?: number;
+  /** Origins allowed to call with credentials, for a remote served from its own dev server. */
+  corsOrigins?: readonly string[];
+}
+
+/** The API as a Fastify instance, not listening: the server listens, tests use `inject`. */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false });
+  const db = options.database;
+  const tokens = createTokenService({
+    secret: options.jwtSecret,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  });
+
+  installErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  registerSharedSchemas(app);
+  app.register(cookie);
+  if (options.corsOrigins?.length) app.register(cors, { origin: [...options.corsOrigins], credentials: true });
+  registerSwagger(app);
+  installAuthentication(app, tokens);
+
+  // Each feature is a plugin under /api; a new feature adds one line here.
+  app.register(
+    async (api) => {
+      api.register(healthRoutes, { db });
+      api.register(authRoutes, { db, tokens, secureCookies: options.secureCookies ?? false });
+      api.register(sessionRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

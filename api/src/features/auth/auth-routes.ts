@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiErrorBody, LoginRequest, TokenResponse } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { unauthorized } from '../../lib/http-errors';
+import { verifyPassword } from '../../lib/passwords';
+import { findUserByEmail, findUserById } from '../users/users-repository';
+import { logoutSchema, loginSchema, refreshSchema } from './auth-schemas';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { consumeRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens';
+import type { TokenService } from './token-service';
+
+/** The spec's login failure text (spec 1 section 8); the login page shows it as sent. */
+export const LOGIN_FAILED_MESSAGE = 'Something is wrong with your email and password!';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  tokens: TokenService;
+  secureCookies: boolean;
+}
+
+/** POST /login, /auth/refresh, /auth/logout (under the /api prefix). */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, tokens, secureCookies }) => {
+  app.post<{ Body: LoginRequest; Reply: TokenResponse }>('/login', { schema: loginSchema }, async (request, reply) => {
+    const user = await findUserByEmail(db, request.body.username);
+    const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? null);
+    if (!user || !passwordMatches) throw unauthorized(LOGIN_FAILED_MESSAGE);
+    setRefreshCookie(reply, await issueRefreshToken(db, user.id), secureCookies);
+    return { token: await tokens.sign(user) };
+  });
+
+  app.post<{ Reply: TokenResponse | ApiErrorBody }>(
+    '/auth/refresh',
+    { schema: refreshSchema },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request);
+      // Revoking the old token and issuing the new one commit together or not at all.
+      const renewed = presented
+        ? await db.transaction(async (tx) => {
+            const userId = await consumeRefreshToken(tx, presented);
+            const user = userId ? await findUserById(tx, userId) : null;
+            return user ? { user, refreshToken: await issueRefreshToken(tx, user.id) } : null;
+          })
+        : null;
+      if (!renewed) {
+        clearRefreshCookie(reply, secureCookies);
+        return reply.code(401).send({ error: SESSION_EXPIRED_MESSAGE });
+      }
+      setRefreshCookie(reply, renewed.refreshToken, secureCookies);
+      // Claims are read afresh: roles or terms changed since login show up now.
+      return { token: await tokens.sign(renewed.user) };
+    },
+  );
+
+  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+    const presented = readRefreshCookie(request);
+    if (presented) await revokeRefreshToken(db, presented);
+    clearRefreshCookie(reply, secureCookies);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,59 @@
+import { errorResponses } from '../../plugins/schemas';
+
+const tokenResponse = {
+  type: 'object',
+  properties: { token: { type: 'string', description: 'HS256 access token (JWT)' } },
+  required: ['token'],
+} as const;
+
+export const loginSchema = {
+  tags: ['auth'],
+  summary: 'Log in with e-mail and password',
+  description: 'Answers an access token and sets the `refresh_token` cookie (HttpOnly, path /api/auth).',
+  body: {
+    type: 'object',
+    properties: {
+      username: { type: 'string', minLength: 1, description: 'The e-mail' },
+      password: { type: 'string', minLength: 4 },
+    },
+    required: ['username', 'password'],
+  },
+  response: { 200: tokenResponse, ...errorResponses(400, 401) },
+} as const;
+
+export const refreshSchema = {
+  tags: ['auth'],
+  summary: 'Renew the access token with the refresh cookie',
+  description: 'Rotates the cookie: the old refresh token is revoked and a new one is set.',
+  response: { 200: tokenResponse, ...errorResponses(401) },
+} as const;
+
+export const logoutSchema = {
+  tags: ['auth'],
+  summary: 'Revoke the refresh cookie',
+  response: { 204: { type: 'null', description: 'Logged out' } },
+} as const;
+
+export const sessionSchema = {
+  tags: ['auth'],
+  summary: "The caller's verified token claims",
+  security: [{ bearer: [] }],
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        sub: { type: 'string' },
+        exp: { type: 'integer' },
+        roles: { type: 'array', items: { type: 'string' } },
+        countries: { type: 'array', items: { type: 'string' } },
+        name: { type: 'string' },
+        surname: { type: 'string' },
+        username: { type: 'string' },
+        termsAccepted: { type: 'boolean' },
+        termsAcceptedAt: { type: ['string', 'null'] },
+      },
+      required: ['sub', 'exp', 'roles', 'countries', 'name', 'surname', 'username', 'termsAccepted', 'termsAcceptedAt'],
+    },
+    ...errorResponses(401),
+  },
+} as const;

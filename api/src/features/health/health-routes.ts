@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { HealthResponse } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-errors';
+import { errorResponses } from '../../plugins/schemas';
+
+const healthSchema = {
+  tags: ['health'],
+  summary: 'Liveness: the API answers and its database runs queries',
+  response: {
+    200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
+    ...errorResponses(503),
+  },
+} as const;
+
+export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get<{ Reply: HealthResponse }>('/health', { schema: healthSchema }, async (request) => {
+    try {
+      await db.query('select 1');
+    } catch (error) {
+      request.log.error({ err: error }, 'Health check: database query failed');
+      throw new HttpError(503, 'Database unavailable');
+    }
+    return { status: 'ok' };
+  });
+};

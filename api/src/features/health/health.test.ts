@@ -1,0 +1,34 @@
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+test('GET /api/health answers ok while the database answers', async () => {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: 'ok' });
+});
+
+describe('API docs', () => {
+  test('the OpenAPI document lists every route with its schemas', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(Object.keys(document.paths).sort()).toEqual(
+      ['/api/auth/logout', '/api/auth/refresh', '/api/health', '/api/login', '/api/v2/session'].sort(),
+    );
+    expect(document.paths['/api/login']?.post?.requestBody).toBeDefined();
+  });
+
+  test('the docs page is served', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});

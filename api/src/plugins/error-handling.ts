@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from 'shared-contracts';
+import { HttpError } from '../lib/http-errors';
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal error';
+
+/** The status to answer a client mistake with, or null when the fault is ours. */
+function clientErrorStatus(error: FastifyError): number | null {
+  if (error instanceof HttpError) return error.statusCode;
+  if (error.validation) return 400;
+  // Fastify's own 4xx: malformed JSON, empty JSON body, unsupported media type, body too large.
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * Every error answers `{ error: message }` (spec: the login page shows the server's message).
+ * Unexpected errors are logged and answered with a fixed text, so internals never leak.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = clientErrorStatus(error);
+    if (status !== null) {
+      const body: ApiErrorBody = { error: error.message };
+      return reply.code(status).send(body);
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    const body: ApiErrorBody = { error: INTERNAL_ERROR_MESSAGE };
+    return reply.code(500).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const body: ApiErrorBody = { error: `Route ${request.method} ${path} not found` };
+    return reply.code(404).send(body);
+  });
+}

@@ -1,0 +1,3 @@
+import { writeDatabaseTemplate } from './database-template';
+
+export default writeDatabaseTemplate;

@@ -1,0 +1,3 @@
+import { removeDatabaseTemplate } from './database-template';
+
+export default removeDatabaseTemplate;

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { HostApi } from 'shared-contracts';
+import { ViewPlaceholder } from 'shared-ui';
+import { NAMESPACE } from '../../locales';
+
+export interface CampaignsPageProps {
+  host: HostApi;
+}
+
+/** Campaigns (page `campaigns`): a placeholder until the issue that builds this view lands. */
+export function CampaignsPage({ host }: CampaignsPageProps) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  return <ViewPlaceholder host={host} title={t('campaigns.title')} />;
+}

@@ -1,0 +1,8 @@
+export const en = {
+  campaigns: {
+    title: 'Campaigns',
+  },
+  spotsList: {
+    title: 'Spots List',
+  },
+};

@@ -1,0 +1,1 @@
+module.exports = require('tooling/webpack/create-webpack-config.cjs').createRemoteWebpackConfig(__dirname);

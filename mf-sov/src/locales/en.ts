@@ -1,0 +1,5 @@
+export const en = {
+  page: {
+    title: 'Share of Voice',
+  },
+};

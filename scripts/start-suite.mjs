@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Starts the built suite: the API, one static server per remote (its own origin) and the
+// shell's server. Prints the URL and the demo logins once everything answers. Used by the
+// README's start command and by the e2e run, so the tests see the suite exactly as a user does.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stateDir = path.join(root, '.suite');
+mkdirSync(stateDir, { recursive: true });
+
+const REMOTES = [
+  ['mf-sov', 3001],
+  ['mf-investment', 3002],
+  ['mf-snapshots', 3003],
+  ['mf-campaigns', 3004],
+  ['mf-account', 3005],
+  ['mf-marketing', 3006],
+];
+const API_PORT = Number(process.env.API_PORT ?? 3100);
+const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
+const dataDir = process.env.DATA_DIR ?? path.join(root, '.suite', 'pglite');
+
+const children = new Map();
+
+function start(name, command, args, { env = {}, cwd = root } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${name}] `;
+  const forward = (stream, target) =>
+    stream.on('data', (chunk) =>
+      target.write(
+        chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => prefix + line + '\n')
+          .join(''),
+      ),
+    );
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!shuttingDown) console.error(`${prefix}exited (${signal ?? code})`);
+  });
+  children.set(name, child);
+  return child;
+}
+
+async function waitFor(url, label, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+const startedAt = Date.now();
+start('api', 'node', ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'api'),
+  env: { PORT: String(API_PORT), DATA_DIR: dataDir },
+});
+for (const [remote, port] of REMOTES) {
+  start(remote, 'node', ['tooling/serve/serve-static.mjs', '--dir', `${remote}/dist`, '--port', String(port)]);
+}
+start('shell', 'node', ['shell/server/serve-shell.mjs'], {
+  env: { PORT: String(SHELL_PORT), API_URL: `http://127.0.0.1:${API_PORT}` },
+});
+
+try {
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 'API'),
+    ...REMOTES.map(([remote, port]) => waitFor(`http://127.0.0.1:${port}/1.0.0/mf-manifest.json`, remote)),
+    waitFor(`http://127.0.0.1:${SHELL_PORT}/env.json`, 'shell'),
+  ]);
+} catch (error) {
+  console.error(String(error));
+  shutdown(1);
+}
+
+const pids = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]));
+writeFileSync(path.join(stateDir, 'pids.json'), JSON.stringify(pids, null, 2));
+
+const demoUsers = JSON.parse(readFileSync(path.join(root, 'api/src/seed/demo-users.json'), 'utf8'));
+console.log(`
+The suite is up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: open http://localhost:${SHELL_PORT}
+
+Demo logins (local only):
+${demoUsers.map((user) => `  ${user.email.padEnd(26)} ${user.password.padEnd(10)} ${user.description}`).join('\n')}
+
+API docs: http://localhost:${SHELL_PORT}/api/docs   Stop with Ctrl+C.
+`);

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs everything and runs every test: lint, format, typecheck, unit and API tests, the
+# production build, then the browser tests against the suite started as the README starts it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-tools.sh
+ensure_pnpm
+ensure_chromium
+pnpm install --frozen-lockfile
+
+step() { printf '\n=== %s ===\n' "$1"; }
+step "lint";       pnpm lint
+step "format";     pnpm format:check
+step "typecheck";  pnpm typecheck
+step "unit and API tests"; pnpm test:unit
+step "build";      pnpm build
+step "end-to-end"; pnpm test:e2e

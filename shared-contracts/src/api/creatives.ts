@@ -1,0 +1,105 @@
+/** Creative styles (spec 2 section 3). */
+export const CREATIVE_STYLES = [
+  'default',
+  'youtube-pre-roll',
+  'facebook',
+  'facebook-story-ad',
+  'paute-facil',
+  'peru-red',
+  'twitter',
+  'video',
+] as const;
+
+export type CreativeStyle = (typeof CREATIVE_STYLES)[number];
+
+/** Formats of a creative's media: card, carousel, image, video, video/mp4. */
+export type CreativeMediaFormat = 'card' | 'carousel' | 'image' | 'video' | 'videoMP4';
+
+export type TwitterType = 'trends' | 'profiles' | 'simple';
+
+export interface CreativeMedia {
+  format: CreativeMediaFormat;
+  src: string;
+  link_post?: string;
+  mime_type?: string;
+  footer?: string;
+}
+
+/** The attributes a style may carry (spec 2 section 3); each style uses a subset. */
+export interface StyleAttributes {
+  header?: { text?: string; href?: string; img?: { src: string } };
+  body?: { text?: string; media?: CreativeMedia[] };
+  footer?: { title?: string; text?: string };
+  title?: string;
+  url?: string;
+  text?: string;
+  hashtag?: string;
+  account?: string;
+  account_url?: string;
+  subtitle?: string;
+  img_profile?: { src: string };
+  type?: TwitterType;
+}
+
+/** A campaign card of the gallery (spec 2 section 3). */
+export interface Campaign {
+  id: number;
+  advertiser: string;
+  advertiserId: number;
+  industry: string;
+  industryId: number;
+  product: string;
+  productId: number;
+  platform: string;
+  platformId: number;
+  format: string;
+  formatId: number;
+  category: string;
+  style: CreativeStyle | string;
+  styleAttributes: StyleAttributes;
+  /** Media URL of the creative (an image, a video, or a youtube embed URL). */
+  creativity: string;
+  /** Publisher or site where it was last seen. */
+  lastSeen: string;
+  lastSeenDate: string;
+  lastSeenUrl: string;
+  lastSeenScreenshot: string;
+  spots: number;
+  pViewability: number | null;
+}
+
+/** `POST /v2/gallery/{page}/{limit}?unique=0|1&lang=…`. */
+export interface GalleryResponse {
+  items: Campaign[];
+  metadata: { total: number };
+}
+
+/** A row of the Spots List (spec 2 section 3). */
+export interface SpotRow {
+  id: number;
+  campaignId: number;
+  date: string;
+  advertiser: string;
+  platform: string;
+  publisher: string;
+  category: string;
+  format: string;
+  product: string;
+  industry: string;
+  pViewability: number | null;
+  style: CreativeStyle | string;
+  styleAttributes: StyleAttributes;
+  creativity: string;
+  screenshot: string;
+}
+
+/** `POST /v2/spots/{page}/{limit}`: the Spots List page. */
+export interface SpotsListResponse {
+  items: SpotRow[];
+  metadata: { total: number };
+}
+
+/** `GET /getspot/{id}` (public): one spot with its context. */
+export interface PublicSpot extends SpotRow {
+  country: string;
+}

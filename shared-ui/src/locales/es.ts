@@ -1,0 +1,21 @@
+import type { en } from './en';
+
+export const es: typeof en = {
+  search: {
+    countries: 'Países',
+    period: 'Período',
+    periodRange: '{{start}} – {{end}}',
+    noCountries: 'Ninguno seleccionado',
+  },
+  placeholder: {
+    comingSoon: 'El contenido de esta vista llegará en una próxima versión.',
+  },
+  standalone: {
+    banner: 'Host de desarrollo independiente: {{app}}',
+    signingIn: 'Iniciando sesión en la API como el analista de demostración…',
+    apiDown: 'No se pudo iniciar sesión en la API',
+    apiHint: '¿Está la API en marcha en el puerto 3100? Iníciela con: cd api && DATA_DIR=memory PORT=3100 pnpm start',
+    details: 'Detalle: {{message}}',
+    retry: 'Reintentar',
+  },
+};

@@ -1,0 +1,2 @@
+export { renderWithHost, applySearch, type RenderWithHostOptions, type RenderWithHostResult } from './render-with-host';
+export { expectAppliedSearch } from './expect-applied-search';

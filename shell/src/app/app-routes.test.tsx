@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '../config/storage-keys';
+import { createFakeAuthFetch } from '../testing/fake-auth-api';
+import { fakeToken, SOV_ONLY_ROLES } from '../testing/fake-token';
+import { renderShell } from '../testing/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async () => ({
+    default: ({ page }: { page: string }) => <h1>{`Remote page ${page}`}</h1>,
+    contractVersion: '1.0.0',
+  })),
+}));
+
+const location = () => screen.getByRole('status', { name: 'Current location' });
+
+async function logIn(user: Awaited<ReturnType<typeof renderShell>>['user']) {
+  await user.type(await screen.findByLabelText('Email'), 'analyst@demo.test');
+  await user.type(screen.getByLabelText('Password'), 'demo1234');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('routes and session', () => {
+  it('sends / to the login page', async () => {
+    await renderShell({ url: '/', fetchImpl: createFakeAuthFetch().fetchImpl });
+    expect(location()).toHaveTextContent(/^\/login$/);
+    expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+  });
+
+  it('stores a logged-out deep link and restores it, query included, after login', async () => {
+    const { user } = await renderShell({
+      url: '/dashboard/investment?countries=AR&from=2024-06-01',
+      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken() }).fetchImpl,
+    });
+    expect(location()).toHaveTextContent(/^\/login$/);
+    await logIn(user);
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/investment?countries=AR&from=2024-06-01'));
+    expect(await screen.findByRole('heading', { name: 'Remote page investment' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.deepLink)).toBeNull();
+  });
+
+  it('lands the analyst on Share of Voice when no deep link was stored', async () => {
+    const { user } = await renderShell({
+      url: '/login',
+      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken() }).fetchImpl,
+    });
+    await logIn(user);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/shareofvoice$/));
+  });
+
+  it.each([
+    [['ROLE_FEATURE_CAMPAIGN'], '/dashboard/campaigns'],
+    [['ROLE_FEATURE_INVESTMENT'], '/dashboard/investment'],
+    [[], '/dashboard/home'],
+  ])('lands roles %j on %s', async (roles, landing) => {
+    const { user } = await renderShell({
+      url: '/login',
+      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken({ roles }) }).fetchImpl,
+    });
+    await logIn(user);
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${landing}$`)));
+  });
+
+  it('drops an unsafe stored deep link and lands by roles instead', async () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.deepLink, 'https://evil.test/dashboard/investment');
+    const { user } = await renderShell({
+      url: '/login',
+      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken() }).fetchImpl,
+    });
+    await logIn(user);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/shareofvoice$/));
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.deepLink)).toBeNull();
+  });
+
+  it('shows the server message on wrong credentials', async () => {
+    const { user } = await renderShell({
+      url: '/login',
+      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken(), password: 'other' }).fetchImpl,
+    });
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something is wrong with your email and password!');
+    expect(location()).toHaveTextContent(/^\/login$/);
+  });
+
+  it('restores the session from the refresh cookie, so a reload stays on the page', async () => {
+    await renderShell({
+      url: '/dashboard/snapshots',
+      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl,
+    });
+    expect(await screen.findByRole('heading', { name: 'Remote page snapshots' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/dashboard\/snapshots$/);
+  });
+
+  it.each(['/login', '/dashboard'])('sends a logged-in user from %s to the landing page', async (url) => {
+    await renderShell({ url, fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/shareofvoice$/));
+  });
+
+  it('opens a saved report path of a report page', async () => {
+    await renderShell({
+      url: '/dashboard/shareofvoice/42',
+      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl,
+    });
+    expect(await screen.findByRole('heading', { name: 'Remote page shareofvoice' })).toBeInTheDocument();
+  });
+
+  it('sends a page the roles do not allow to /404', async () => {
+    await renderShell({
+      url: '/dashboard/investment',
+      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken({ roles: SOV_ONLY_ROLES }) }).fetchImpl,
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/404$/));
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('sends an unknown dashboard path to /404, whose button goes back to Share of Voice', async () => {
+    const { user } = await renderShell({
+      url: '/dashboard/nowhere',
+      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl,
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/404$/));
+    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/shareofvoice$/));
+  });
+
+  it('shows the not-found page for an unknown public path', async () => {
+    await renderShell({ url: '/somewhere', fetchImpl: createFakeAuthFetch().fetchImpl });
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('renders the marketing remote without a login', async () => {
+    const { fetchImpl, calls } = createFakeAuthFetch();
+    await renderShell({ url: '/marketing/signup', fetchImpl });
+    expect(await screen.findByRole('heading', { name: 'Remote page home' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/marketing\/signup$/);
+    expect(calls.map((call) => call.url)).not.toContain('/api/login');
+  });
+
+  it('logs out from the account menu: server told, session and search cleared, back to login', async () => {
+    const api = createFakeAuthFetch({ refreshToken: fakeToken() });
+    const { user, services } = await renderShell({ url: '/dashboard/home', fetchImpl: api.fetchImpl });
+    expect(services.search.getState().countries).toEqual(['AR']);
+    await user.click(await screen.findByRole('button', { name: /Ana Analyst/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Log Out/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(api.calls.map((call) => call.url)).toContain('/api/auth/logout');
+    expect(services.sessionController.getToken()).toBeNull();
+    expect(services.search.getState().countries).toEqual([]);
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.deepLink)).toBeNull();
+  });
+});

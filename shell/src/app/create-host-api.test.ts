@@ -1,0 +1,52 @@
+import { createFakeAuthFetch } from '../testing/fake-auth-api';
+import { fakeToken } from '../testing/fake-token';
+import { createTestServices } from '../testing/render-shell';
+
+describe('the HostApi handed to remotes', () => {
+  it('sends the bearer token, and logs out on a 401', async () => {
+    const token = fakeToken();
+    const api = createFakeAuthFetch({ refreshToken: token });
+    const services = createTestServices({ fetchImpl: api.fetchImpl });
+    await services.sessionController.restore();
+    await expect(services.host.http.get('/v2/messages/all')).rejects.toMatchObject({ status: 404 });
+    const [, init] = jest.mocked(api.fetchImpl).mock.calls.at(-1) ?? [];
+    expect(init?.headers).toMatchObject({ Authorization: `Bearer ${token}` });
+
+    jest.mocked(api.fetchImpl).mockResolvedValueOnce({
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      json: async () => ({ error: 'expired' }),
+    } as unknown as Response);
+    await expect(services.host.http.get('/v2/messages/all')).rejects.toMatchObject({ status: 401 });
+    expect(services.host.session.getState().status).toBe('anonymous');
+  });
+
+  it('routes notify and navigate through the bridge the React tree connects', () => {
+    const services = createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl });
+    const notify = jest.fn();
+    const navigate = jest.fn();
+    const disconnect = services.bridge.connect({ notify, navigate });
+    services.host.notify('info', 'link copied');
+    services.host.navigate('/dashboard/home');
+    expect(notify).toHaveBeenCalledWith('info', 'link copied');
+    expect(navigate).toHaveBeenCalledWith('/dashboard/home');
+    disconnect();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    services.host.notify('success', 'saved');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith('[shell] success: saved');
+    info.mockRestore();
+  });
+
+  it('records a dialog request and exposes only non-secret configuration', () => {
+    const services = createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl });
+    services.host.openDialog({ kind: 'help' });
+    expect(services.dialogs.getState().open).toEqual({ kind: 'help' });
+    expect(services.host.config).toEqual({
+      name: 'test',
+      production: false,
+      external: { supportEmail: 'helpdesk@adintel.test' },
+    });
+  });
+});

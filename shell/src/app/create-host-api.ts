@@ -1,0 +1,48 @@
+import type { i18n as I18n } from 'i18next';
+import type { StoreApi } from 'zustand/vanilla';
+import {
+  createEventBus,
+  createFetchHttpClient,
+  type EnvironmentFile,
+  type HostApi,
+  type SearchState,
+  type SessionState,
+} from 'shared-contracts';
+import type { DialogState } from '../features/dialogs/dialog-store';
+import type { HostBridge } from './host-bridge';
+
+export interface HostApiParts {
+  env: EnvironmentFile;
+  search: StoreApi<SearchState>;
+  session: StoreApi<SessionState>;
+  dialogs: StoreApi<DialogState>;
+  i18n: I18n;
+  bridge: HostBridge;
+  getToken(): string | null;
+  onUnauthorized(): void;
+  fetchImpl?: typeof fetch;
+}
+
+/** The one HostApi every remote receives as `host`. Built once per page. */
+export function createHostApi(parts: HostApiParts): HostApi {
+  const { env, bridge } = parts;
+  return {
+    search: parts.search,
+    session: parts.session,
+    http: createFetchHttpClient({
+      baseUrl: env.apiBase,
+      getToken: parts.getToken,
+      onUnauthorized: parts.onUnauthorized,
+      ...(parts.fetchImpl ? { fetchImpl: parts.fetchImpl } : {}),
+    }),
+    events: createEventBus(),
+    notify: (kind, message) => bridge.notify(kind, message),
+    navigate: (to) => bridge.navigate(to),
+    openDialog: (request) => parts.dialogs.setState({ open: request }),
+    i18n: parts.i18n,
+    config: { name: env.name, production: env.production, external: env.external },
+    // No analytics tracker is configured in this suite: calls become DOM events that a tracker
+    // (or a browser test) can listen to.
+    track: (event, props) => window.dispatchEvent(new CustomEvent('suite:track', { detail: { event, props } })),
+  };
+}

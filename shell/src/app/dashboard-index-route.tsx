@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router-dom';
+import { landingPage, ROUTES } from 'shared-contracts';
+import { useSession } from '../features/auth/auth-context';
+
+const NO_ROLES: readonly string[] = [];
+
+/** Bare /dashboard goes where login lands (DECISIONS.md). */
+export function DashboardIndexRoute() {
+  const roles = useSession((state) => state.claims?.roles ?? NO_ROLES);
+  return <Navigate to={ROUTES.page(landingPage(roles))} replace />;
+}

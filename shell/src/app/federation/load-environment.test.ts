@@ -1,0 +1,23 @@
+import { TEST_ENV } from '../../testing/test-env';
+import { EnvironmentLoadError, loadEnvironment } from './load-environment';
+
+function respond(status: number, body: () => Promise<unknown>) {
+  return jest.fn(async () => ({ ok: status < 300, status, json: body }) as unknown as Response);
+}
+
+describe('loadEnvironment', () => {
+  it('reads /env.json bypassing the cache', async () => {
+    const fetchImpl = respond(200, async () => TEST_ENV);
+    await expect(loadEnvironment(fetchImpl)).resolves.toEqual(TEST_ENV);
+    expect(fetchImpl).toHaveBeenCalledWith('/env.json', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it.each([
+    ['an HTTP error', respond(404, async () => ({}))],
+    ['a body that is not JSON', respond(200, async () => Promise.reject(new SyntaxError('bad')))],
+    ['a file without remotes', respond(200, async () => ({ apiBase: '/api', external: {} }))],
+    ['a network failure', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
+  ])('fails clearly on %s', async (_case, fetchImpl) => {
+    await expect(loadEnvironment(fetchImpl as unknown as typeof fetch)).rejects.toBeInstanceOf(EnvironmentLoadError);
+  });
+});

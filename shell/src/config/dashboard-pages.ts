@@ -1,0 +1,23 @@
+import type { PageId, RemoteId } from 'shared-contracts';
+
+/** One page of the dashboard: its route, the remote that renders it and its sidebar entry. */
+export interface DashboardPage {
+  page: PageId;
+  /** null: the shell renders the page itself. */
+  remote: RemoteId | null;
+  /** i18n key of the sidebar entry. */
+  navKey: `nav.${string}`;
+  /** Report pages also answer /dashboard/<page>/<reportId> (spec 1 section 2). */
+  hasReports: boolean;
+}
+
+/** The dashboard's pages in sidebar order (spec 1 section 2); routes and menu both read this. */
+export const DASHBOARD_PAGES: readonly DashboardPage[] = [
+  { page: 'home', remote: null, navKey: 'nav.home', hasReports: false },
+  { page: 'investment', remote: 'mf-investment', navKey: 'nav.investment', hasReports: true },
+  { page: 'shareofvoice', remote: 'mf-sov', navKey: 'nav.shareofvoice', hasReports: true },
+  { page: 'spotslist', remote: 'mf-campaigns', navKey: 'nav.spotslist', hasReports: true },
+  { page: 'campaigns', remote: 'mf-campaigns', navKey: 'nav.campaigns', hasReports: true },
+  { page: 'snapshots', remote: 'mf-snapshots', navKey: 'nav.snapshots', hasReports: false },
+  { page: 'account', remote: 'mf-account', navKey: 'nav.account', hasReports: false },
+];

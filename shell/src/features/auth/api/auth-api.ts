@@ -1,0 +1,29 @@
+import { createFetchHttpClient, type LoginRequest, type TokenResponse } from 'shared-contracts';
+
+/** The three calls that open, renew and close a session. */
+export interface AuthApi {
+  /** Answers the access token; the server also sets the HttpOnly refresh cookie. */
+  login(request: LoginRequest): Promise<string>;
+  /** Renews the access token from the refresh cookie. */
+  refresh(): Promise<string>;
+  /** Revokes the refresh token on the server. */
+  logout(): Promise<void>;
+}
+
+/**
+ * Auth calls go through a client of their own: without a bearer token, and with no 401 -> logout
+ * loop (a wrong password is a 401 too).
+ */
+export function createAuthApi(baseUrl: string, fetchImpl?: typeof fetch): AuthApi {
+  const http = createFetchHttpClient({
+    baseUrl,
+    getToken: () => null,
+    onUnauthorized: () => undefined,
+    ...(fetchImpl ? { fetchImpl } : {}),
+  });
+  return {
+    login: async (request) => (await http.post<TokenResponse>('/login', request)).token,
+    refresh: async () => (await http.post<TokenResponse>('/auth/refresh')).token,
+    logout: () => http.post<void>('/auth/logout'),
+  };
+}

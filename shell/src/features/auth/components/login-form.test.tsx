@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'shared-contracts';
+import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
+import { createTestServices, renderWithShell } from '../../../testing/render-shell';
+import { LoginForm } from './login-form';
+
+function renderForm(
+  onLogin: (values: { email: string; password: string }) => Promise<void> = jest.fn(async () => undefined),
+) {
+  const view = renderWithShell(<LoginForm onLogin={onLogin} />, {
+    services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl }),
+  });
+  return { ...view, onLogin };
+}
+
+describe('LoginForm', () => {
+  it('keeps submit disabled until there is an email and a password of 4 characters', async () => {
+    const { user } = renderForm();
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'd');
+    expect(submit).toBeEnabled();
+  });
+
+  it('says the email is invalid, and asks for it when emptied', async () => {
+    const { user } = renderForm();
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'not-an-email');
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    await user.clear(email);
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('asks for the password when emptied, and a longer one when too short', async () => {
+    const { user } = renderForm();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'ab');
+    expect(await screen.findByText('Enter a valid password')).toBeInTheDocument();
+    await user.clear(password);
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+  });
+
+  it('sends the trimmed email and the password', async () => {
+    const { user, onLogin } = renderForm();
+    await user.type(screen.getByLabelText('Email'), ' analyst@demo.test ');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onLogin).toHaveBeenCalledWith({ email: 'analyst@demo.test', password: 'demo1234' }));
+  });
+
+  it("shows the server's message when login fails", async () => {
+    const { user } = renderForm(jest.fn(async () => Promise.reject(new HttpError(403, 'Your account has expired'))));
+    await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has expired');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('falls back to the spec message when the failure carries none', async () => {
+    const { user } = renderForm(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something is wrong with your email and password!');
+  });
+
+  it('shows a loading state while the login is on its way', async () => {
+    let finish: () => void = () => undefined;
+    const { user } = renderForm(jest.fn(() => new Promise<void>((resolve) => (finish = resolve))));
+    await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Log in/ })).toHaveClass('ant-btn-loading'));
+    finish();
+  });
+});

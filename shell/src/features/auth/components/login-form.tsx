@@ -1,0 +1,65 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginErrorMessage } from '../lib/login-error-message';
+import { canSubmitLogin, MIN_PASSWORD_LENGTH } from '../lib/login-rules';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  /** Resolves when logged in; rejects with the API's error. */
+  onLogin(values: LoginValues): Promise<void>;
+}
+
+/** Email and password with the rules of spec 1 section 5. The password lives only in the form. */
+export function LoginForm({ onLogin }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LoginValues>();
+  const email = Form.useWatch('email', form);
+  const password = Form.useWatch('password', form);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(values: LoginValues) {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await onLogin({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      setFailure(loginErrorMessage(error, t));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} aria-label={t('login.title')}>
+      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="email"
+        label={t('login.email')}
+        rules={[
+          { required: true, whitespace: true, message: t('login.errors.emailRequired') },
+          { type: 'email', message: t('login.errors.emailInvalid') },
+        ]}
+      >
+        <Input type="email" autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[
+          { required: true, message: t('login.errors.passwordRequired') },
+          { min: MIN_PASSWORD_LENGTH, message: t('login.errors.passwordShort') },
+        ]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting} disabled={!canSubmitLogin(email, password)}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
+import { createTestServices, renderWithShell } from '../../../testing/render-shell';
+import { LoginPage } from './login-page';
+
+describe('LoginPage language selector', () => {
+  it('switches every text at once and remembers the choice', async () => {
+    const { user } = renderWithShell(<LoginPage />, {
+      services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl, language: 'en' }),
+    });
+    expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Español' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ingresá a tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+
+    await user.click(screen.getByRole('combobox', { name: 'Idioma' }));
+    await user.click(await screen.findByRole('option', { name: 'Português' }));
+    expect(await screen.findByRole('heading', { name: 'Entre na sua conta' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { screen } from '@testing-library/react';
+import { useStore } from 'zustand';
+import type { RemotePageProps } from 'shared-contracts';
+import { createFallbackModule } from '../../../app/federation/fallback-module';
+import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
+import { createTestServices, renderWithShell } from '../../../testing/render-shell';
+import { RemoteView } from './remote-view';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+
+function SovPage({ host, page }: RemotePageProps) {
+  const countries = useStore(host.search, (state) => state.countries);
+  return <h1>{`Share of Voice (${page}) for ${countries.length} countries`}</h1>;
+}
+
+function renderView() {
+  return renderWithShell(<RemoteView remote="mf-sov" page="shareofvoice" />, {
+    services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl }),
+  });
+}
+
+describe('RemoteView', () => {
+  beforeEach(() => {
+    loadRemoteMock.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("loads the remote's App and gives it the host and the page", async () => {
+    loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '1.4.0' });
+    renderView();
+    expect(
+      await screen.findByRole('heading', { name: 'Share of Voice (shareofvoice) for 0 countries' }),
+    ).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_sov/App');
+  });
+
+  it('shows the failure in place of the view, and Retry loads it again without a reload', async () => {
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce({ default: SovPage, contractVersion: '1.0.0' });
+    const { user } = renderView();
+    expect(await screen.findByText('This view could not be loaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /Share of Voice/ })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("treats the fallback plugin's module as a failure with a retry", async () => {
+    loadRemoteMock.mockResolvedValue(createFallbackModule('mf_sov/App', new Error('manifest 404')));
+    renderView();
+    expect(await screen.findByText('This view could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('refuses a remote built for another contract major and says which versions clash', async () => {
+    loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '2.0.0' });
+    renderView();
+    expect(
+      await screen.findByText('This view is not compatible with this version of the dashboard'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The view was built for contract 2.0.0; the dashboard uses contract 1.0.0.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Share of Voice/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a view that throws while rendering inside its own failure', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    loadRemoteMock.mockResolvedValue({ default: Broken, contractVersion: '1.0.0' });
+    renderView();
+    expect(await screen.findByText('This view could not be loaded')).toBeInTheDocument();
+  });
+
+  it('refuses a module that has no page component', async () => {
+    loadRemoteMock.mockResolvedValue({ contractVersion: '1.0.0' });
+    renderView();
+    expect(await screen.findByText('This view could not be loaded')).toBeInTheDocument();
+  });
+});

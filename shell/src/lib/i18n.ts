@@ -1,0 +1,44 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '../config/storage-keys';
+import { DEFAULT_LANGUAGE, isLanguage, SHELL_NAMESPACE, shellResources, type Language } from '../locales';
+import { local } from './storage';
+
+/** The stored choice, else the browser's language when supported, else Spanish. */
+export function detectLanguage(
+  stored: string | null = local.get(STORAGE_KEYS.language),
+  browserLanguages: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
+  if (isLanguage(stored)) return stored;
+  const browser = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return browser ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The suite's one i18next instance. Remotes receive it through the HostApi and add their own
+ * namespaces to it, so a language switch reaches every view at once.
+ */
+export function createShellI18n(language: Language = detectLanguage()): I18n {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['es', 'en', 'pt'],
+    ns: [SHELL_NAMESPACE],
+    defaultNS: SHELL_NAMESPACE,
+    resources: {
+      es: { [SHELL_NAMESPACE]: shellResources.es },
+      en: { [SHELL_NAMESPACE]: shellResources.en },
+      pt: { [SHELL_NAMESPACE]: shellResources.pt },
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  i18n.on('languageChanged', (lng) => {
+    if (!isLanguage(lng)) return;
+    local.set(STORAGE_KEYS.language, lng);
+    document.documentElement.lang = lng;
+  });
+  document.documentElement.lang = language;
+  return i18n;
+}

@@ -1,0 +1,67 @@
+/** English texts of the shell (namespace `shell`). The spec's messages are kept as written. */
+export const en = {
+  app: {
+    name: 'AdIntel',
+    loadingSession: 'Loading your session…',
+  },
+  language: {
+    label: 'Language',
+    es: 'Español',
+    en: 'English',
+    pt: 'Português',
+  },
+  login: {
+    title: 'Log in to your account',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log in',
+    errors: {
+      emailRequired: 'Enter a valid email address',
+      emailInvalid: 'Invalid email',
+      passwordRequired: 'Enter your password.',
+      passwordShort: 'Enter a valid password',
+      failed: 'Something is wrong with your email and password!',
+    },
+  },
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    investment: 'Real-Time Spend',
+    shareofvoice: 'Share of Voice',
+    spotslist: 'Spots List',
+    campaigns: 'Campaigns',
+    snapshots: 'Snapshots',
+    account: 'Account',
+    logout: 'Log Out',
+  },
+  topBar: {
+    openMenu: 'Open menu',
+    toDark: 'Switch to dark mode',
+    toLight: 'Switch to light mode',
+    accountSettings: 'Account settings',
+    adminDashboard: 'Admin Dashboard',
+    logout: 'Log Out',
+  },
+  home: {
+    title: 'Home',
+    welcome: 'Welcome, {{name}}.',
+    intro: 'Pick a view in the menu to explore the advertising of your markets.',
+  },
+  notFound: {
+    title: 'Page not found',
+    subtitle: 'The page you are looking for does not exist.',
+    back: 'Back to home',
+  },
+  remote: {
+    loading: 'Loading view…',
+    failedTitle: 'This view could not be loaded',
+    failedSubtitle: 'The rest of the dashboard keeps working. Try again in a moment.',
+    retry: 'Retry',
+    incompatibleTitle: 'This view is not compatible with this version of the dashboard',
+    incompatibleSubtitle:
+      'The view was built for contract {{remoteVersion}}; the dashboard uses contract {{hostVersion}}.',
+  },
+};
+
+/** The shape every language must fill. */
+export type ShellMessages = typeof en;

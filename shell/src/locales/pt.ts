@@ -1,0 +1,66 @@
+import type { ShellMessages } from './en';
+
+/** Portuguese texts of the shell (namespace `shell`). */
+export const pt: ShellMessages = {
+  app: {
+    name: 'AdIntel',
+    loadingSession: 'Carregando sua sessão…',
+  },
+  language: {
+    label: 'Idioma',
+    es: 'Español',
+    en: 'English',
+    pt: 'Português',
+  },
+  login: {
+    title: 'Entre na sua conta',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    errors: {
+      emailRequired: 'Digite um endereço de e-mail válido',
+      emailInvalid: 'E-mail inválido',
+      passwordRequired: 'Digite sua senha.',
+      passwordShort: 'Digite uma senha válida',
+      failed: 'Há algo errado com seu e-mail e senha!',
+    },
+  },
+  nav: {
+    label: 'Navegação principal',
+    home: 'Início',
+    investment: 'Investimento em tempo real',
+    shareofvoice: 'Share of Voice',
+    spotslist: 'Lista de anúncios',
+    campaigns: 'Campanhas',
+    snapshots: 'Snapshots',
+    account: 'Conta',
+    logout: 'Sair',
+  },
+  topBar: {
+    openMenu: 'Abrir menu',
+    toDark: 'Mudar para o modo escuro',
+    toLight: 'Mudar para o modo claro',
+    accountSettings: 'Configurações da conta',
+    adminDashboard: 'Painel de administração',
+    logout: 'Sair',
+  },
+  home: {
+    title: 'Início',
+    welcome: 'Olá, {{name}}.',
+    intro: 'Escolha uma visão no menu para explorar a publicidade dos seus mercados.',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    subtitle: 'A página que você procura não existe.',
+    back: 'Voltar ao início',
+  },
+  remote: {
+    loading: 'Carregando visão…',
+    failedTitle: 'Não foi possível carregar esta visão',
+    failedSubtitle: 'O resto do painel continua funcionando. Tente novamente em instantes.',
+    retry: 'Tentar novamente',
+    incompatibleTitle: 'Esta visão não é compatível com esta versão do painel',
+    incompatibleSubtitle:
+      'A visão foi construída para o contrato {{remoteVersion}}; o painel usa o contrato {{hostVersion}}.',
+  },
+};

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../app/app-routes';
+import { createShellServices, type ShellServices } from '../app/create-shell-services';
+import { ShellProviders } from '../app/shell-providers';
+import { createShellI18n } from '../lib/i18n';
+import type { Language } from '../locales';
+import { TEST_ENV } from './test-env';
+
+/** Shows the router's current path, so tests can assert where a redirect went (role status). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Current location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface TestServicesOptions {
+  fetchImpl: typeof fetch;
+  language?: Language;
+}
+
+/** The shell's services against a fake fetch, in a fixed language. */
+export function createTestServices({ fetchImpl, language = 'en' }: TestServicesOptions): ShellServices {
+  return createShellServices({ env: TEST_ENV, fetchImpl, i18n: createShellI18n(language) });
+}
+
+export interface RenderWithShellOptions {
+  services: ShellServices;
+  url?: string;
+}
+
+/** Wraps any part of the shell in its providers and a memory router at `url`. */
+export function renderWithShell(ui: ReactNode, { services, url = '/' }: RenderWithShellOptions) {
+  const user = userEvent.setup();
+  const view = render(
+    <ShellProviders services={services}>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </ShellProviders>,
+  );
+  return { ...view, services, user };
+}
+
+/** The whole shell (providers, routes, layout) at `url`, once the start-up session restore answered. */
+export async function renderShell({ url = '/', ...options }: TestServicesOptions & { url?: string }) {
+  const services = createTestServices(options);
+  await services.sessionController.restore();
+  return renderWithShell(<AppRoutes />, { services, url });
+}
