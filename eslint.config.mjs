@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     files: ['tooling/jest/setup-tests.cjs'],
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
   ...remoteBoundaries,
   {
