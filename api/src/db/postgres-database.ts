@@ -27,7 +27,9 @@ const pgliteLikeTypes = {
     if (format === 'binary') return pg.types.getTypeParser(oid, 'binary');
     if (oid === INT8) return parseInt8;
     if (oid === INT8_ARRAY) {
-      const parseArray = pg.types.getTypeParser(INT8_ARRAY, 'text') as (text: string) => (string | null)[];
+      // int8[] (oid 1016) is not in @types/pg's TypeId list, though pg parses it.
+      const getParser = pg.types.getTypeParser as (oid: number, format: 'text') => (text: string) => (string | null)[];
+      const parseArray = getParser(INT8_ARRAY, 'text');
       return (text: string) => parseArray(text).map((item) => (item === null ? null : parseInt8(item)));
     }
     if (oid === DATE || oid === TIMESTAMP) return parseUtc;
