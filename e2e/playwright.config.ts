@@ -28,7 +28,8 @@ export default defineConfig({
   // The suite started exactly as the README's start command starts it (after its build step).
   webServer: {
     command: 'node ../scripts/start-suite.mjs',
-    url: 'http://127.0.0.1:3000/env.json',
+    // Through the shell's proxy: ready only once the shell and the API both answer.
+    url: 'http://127.0.0.1:3000/api/health',
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     // Its own API port, so a developer's API on 3100 does not collide with the test run.
