@@ -3,13 +3,15 @@
 // shell's server. Prints the URL and the demo logins once everything answers. Used by the
 // README's start command and by the e2e run, so the tests see the suite exactly as a user does.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stateDir = path.join(root, '.suite');
 mkdirSync(stateDir, { recursive: true });
+// pids of an earlier run are never trusted: they may belong to other processes by now.
+rmSync(path.join(stateDir, 'pids.json'), { force: true });
 
 const REMOTES = [
   ['mf-sov', 3001],
@@ -71,6 +73,19 @@ let shuttingDown = false;
 function shutdown(code = 0) {
   shuttingDown = true;
   for (const child of children.values()) child.kill('SIGTERM');
+  // A test may have replaced one of the servers (it records the new pid in the same file).
+  try {
+    const recorded = JSON.parse(readFileSync(path.join(stateDir, 'pids.json'), 'utf8'));
+    for (const pid of Object.values(recorded)) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  } catch {
+    // no pids recorded yet
+  }
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('SIGINT', () => shutdown(0));

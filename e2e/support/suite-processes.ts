@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
+const pidsFile = path.join(root, '.suite', 'pids.json');
+
+function readPids(): Record<string, number> {
+  return JSON.parse(readFileSync(pidsFile, 'utf8')) as Record<string, number>;
+}
 
 /** Stops one process the start command launched (pids are written to .suite/pids.json). */
 export function stopSuiteProcess(name: string): void {
-  const pids = JSON.parse(readFileSync(path.join(root, '.suite', 'pids.json'), 'utf8')) as Record<string, number>;
-  const pid = pids[name];
+  const pid = readPids()[name];
   if (!pid) throw new Error(`No process named ${name} in .suite/pids.json`);
   process.kill(pid, 'SIGTERM');
 }
@@ -20,6 +24,8 @@ export async function startRemoteServer(remote: string, port: number): Promise<v
     stdio: 'ignore',
   });
   child.unref();
+  // Recorded where the start command looks when it shuts the suite down.
+  writeFileSync(pidsFile, JSON.stringify({ ...readPids(), [remote]: child.pid }, null, 2));
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     try {
