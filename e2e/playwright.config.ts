@@ -13,6 +13,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

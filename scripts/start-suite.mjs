@@ -73,19 +73,6 @@ let shuttingDown = false;
 function shutdown(code = 0) {
   shuttingDown = true;
   for (const child of children.values()) child.kill('SIGTERM');
-  // A test may have replaced one of the servers (it records the new pid in the same file).
-  try {
-    const recorded = JSON.parse(readFileSync(path.join(stateDir, 'pids.json'), 'utf8'));
-    for (const pid of Object.values(recorded)) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  } catch {
-    // no pids recorded yet
-  }
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('SIGINT', () => shutdown(0));

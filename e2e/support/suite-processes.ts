@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 const pidsFile = path.join(root, '.suite', 'pids.json');
+/** Servers the tests started themselves: the global teardown stops them. */
+export const testStartedPidsFile = path.join(root, '.suite', 'e2e-started-pids.json');
 
 function readPids(): Record<string, number> {
   return JSON.parse(readFileSync(pidsFile, 'utf8')) as Record<string, number>;
@@ -24,8 +26,11 @@ export async function startRemoteServer(remote: string, port: number): Promise<v
     stdio: 'ignore',
   });
   child.unref();
-  // Recorded where the start command looks when it shuts the suite down.
   writeFileSync(pidsFile, JSON.stringify({ ...readPids(), [remote]: child.pid }, null, 2));
+  const started = existsSync(testStartedPidsFile)
+    ? (JSON.parse(readFileSync(testStartedPidsFile, 'utf8')) as number[])
+    : [];
+  writeFileSync(testStartedPidsFile, JSON.stringify([...started, child.pid]));
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     try {
