@@ -2,11 +2,14 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
+import { accountFeatures } from './features/account/account-features';
 import { authRoutes } from './features/auth/auth-routes';
 import { installAuthentication } from './features/auth/authenticate';
 import { sessionRoutes } from './features/auth/session-routes';
 import { createTokenService, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './features/auth/token-service';
+import { campaignFeatureRoutes } from './features/gallery/campaign-features';
 import { healthRoutes } from './features/health/health-routes';
+import { marketAnalyticsFeatures } from './features/share-of-voice/market-analytics-features';
 import { installErrorHandling } from './plugins/error-handling';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { registerSharedSchemas } from './plugins/schemas';
@@ -47,6 +50,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       api.register(healthRoutes, { db });
       api.register(authRoutes, { db, tokens, secureCookies: options.secureCookies ?? false });
       api.register(sessionRoutes);
+      api.register(accountFeatures, { db });
+      api.register(campaignFeatureRoutes, { db });
+      api.register(marketAnalyticsFeatures, { db });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,10 @@ import { buildApp } from './app';
 import { describeDatabase, readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { readAccountSettings } from './features/account/account-settings';
+import { seedAccountContent } from './features/account/seed-account-content';
+import { describeSeedReport, readMarketOptions, seedMarketIfEmpty } from './features/market-generator/seed-market';
+import { readSchedulerSettings, startReportScheduler } from './features/reports/report-scheduler';
 import { DEMO_USERS } from './seed/demo-accounts';
 import { seedDemoUsers } from './seed/seed-demo-users';
 
@@ -15,6 +19,11 @@ async function main(): Promise<void> {
   if (config.seedDemoUsers && (await seedDemoUsers(db)) > 0) {
     console.log(`Seeded demo users (see api/README.md): ${DEMO_USERS.map((user) => user.email).join(', ')}`);
   }
+  // News, the welcome message and the marketing reports: product content, seeded into empty tables.
+  await seedAccountContent(db);
+  // The monitored market (MARKET_SPOTS, MARKET_SEED): generated into empty market tables.
+  const market = await seedMarketIfEmpty(db, readMarketOptions(process.env));
+  if (market) console.log(describeSeedReport(market));
 
   const app = buildApp({
     database: db,
@@ -26,9 +35,18 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
 
+  // Scheduled report e-mails and weekly alert digests (REPORT_SCHEDULER=off to disable).
+  const scheduler = readSchedulerSettings(process.env);
+  const stopScheduler = scheduler.enabled
+    ? startReportScheduler(db, readAccountSettings(process.env).appUrl, scheduler.intervalMinutes, (error) =>
+        app.log.error({ err: error }, 'Scheduled reports: the run failed'),
+      )
+    : () => undefined;
+
   // PGlite writes its folder on close: stop cleanly so the next start finds consistent data.
   const stop = async (signal: string) => {
     console.log(`${signal}: stopping the API`);
+    stopScheduler();
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,5 +1,5 @@
-/** Values a query parameter may take; arrays map to Postgres arrays. */
-export type SqlParam = string | number | boolean | bigint | Date | null | readonly (string | number)[];
+/** Values a query parameter may take; arrays map to Postgres arrays, bytes to bytea. */
+export type SqlParam = string | number | boolean | bigint | Date | null | Uint8Array | readonly (string | number)[];
 
 export interface QueryResult<T> {
   rows: T[];

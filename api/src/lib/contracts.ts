@@ -12,3 +12,36 @@ const namespace = imported as Contracts & { default?: Contracts };
 const contracts: Contracts = namespace.default ?? namespace;
 
 export const { ROLES, SUPPORTED_COUNTRIES, isCountryCode } = contracts;
+
+// Account, reports, alerts, help, marketing and analytics (features/account and neighbours).
+export const {
+  REPORT_FORMATS,
+  REPORT_FREQUENCIES,
+  REPORT_FORMATS_BY_FREQUENCY,
+  REPORT_RANGE_DAYS,
+  MAX_ALERTS,
+  MAX_ADVERTISERS_PER_ALERT,
+  ALERTS_LIMIT_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_INTERVAL_HOURS,
+  PASSWORD_MIN_LENGTH,
+  HELP_MESSAGE_TYPES,
+  HELP_TICKET_MAX_FILE_BYTES,
+  MARKETING_RUBROS,
+  ANALYTICS_MAX_BATCH,
+  PRODUCT_TIME_ZONE,
+  todayInProductZone,
+} = contracts;
+
+// Campaigns, spots and exports (features/gallery, spots-list, exports).
+export const { NO_DATA_MESSAGE, DDS_FAILURE_MESSAGE, COUNTRIES_WITHOUT_INVESTMENT } = contracts;
+
+// Market generator and analytics (features/market-generator, share-of-voice, snapshots, audiences, catalog, rates).
+export const {
+  COUNTRY_CURRENCY,
+  AUDIENCE_COUNTRIES,
+  AUTOCOMPLETE_PAGE_SIZE,
+  FILTER_GROUPS,
+  SEARCH_TABS,
+  rangeLengthInDays,
+} = contracts;

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
+import { seedAccountContent } from '../features/account/seed-account-content';
+import { seedMarketIfEmpty } from '../features/market-generator/seed-market';
+import { TEST_MARKET_OPTIONS } from '../features/market-generator/test-market';
 import { seedDemoUsers } from '../seed/seed-demo-users';
 import {
   createPostgresTestDatabase,
@@ -21,6 +24,8 @@ const TEMPLATE_ENV = 'API_TEST_DATABASE_TEMPLATE';
 async function migratedAndSeeded(db: Database): Promise<Database> {
   await migrate(db);
   await seedDemoUsers(db);
+  await seedAccountContent(db);
+  await seedMarketIfEmpty(db, TEST_MARKET_OPTIONS);
   return db;
 }
 
@@ -30,6 +35,8 @@ export async function writeDatabaseTemplate(): Promise<void> {
   if (serverUrl) return writePostgresTemplate(serverUrl, migratedAndSeeded);
   const db = await openPgliteDatabase(null);
   await migratedAndSeeded(db);
+  // Each copy then starts without replaying the seed's WAL (about 0.1 s of CPU per test file).
+  await db.exec('checkpoint');
   const file = path.join(tmpdir(), `api-test-database-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   await db.close();

@@ -19,8 +19,9 @@ describe('API docs', () => {
 
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
-    expect(Object.keys(document.paths).sort()).toEqual(
-      ['/api/auth/logout', '/api/auth/refresh', '/api/health', '/api/login', '/api/v2/session'].sort(),
+    // Each feature adds its own paths; these are the foundation's.
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/logout', '/api/auth/refresh', '/api/health', '/api/login', '/api/v2/session']),
     );
     expect(document.paths['/api/login']?.post?.requestBody).toBeDefined();
   });

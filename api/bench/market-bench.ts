@@ -1,0 +1,159 @@
+/**
+ * Market benchmark (a script, not a test): `pnpm --filter api bench`.
+ * Generates BENCH_SPOTS spots (default 3,000,000) into a fresh in-memory PGlite, prints the
+ * generator's load time, then p50/p95 of the main market calls through Fastify inject.
+ */
+import { loadavg } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { migrate } from '../src/db/migrate';
+import { openPgliteDatabase } from '../src/db/pglite-database';
+import { describeSeedReport, seedMarket } from '../src/features/market-generator/seed-market';
+import { addMonths } from '../src/features/share-of-voice/market-request';
+import { todayInProductZone } from '../src/lib/contracts';
+import { seedDemoUsers } from '../src/seed/seed-demo-users';
+
+const SPOTS = Number(process.env.BENCH_SPOTS ?? 3_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARM_UP = 3;
+
+const shiftDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function measure(app: FastifyInstance, token: string, name: string, url: string, body: unknown, target?: number) {
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const cpu = process.cpuUsage(cpuBefore);
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) {
+      console.log(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      return;
+    }
+    if (run >= WARM_UP) {
+      times.push(elapsed);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
+    }
+  }
+  times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  const verdict =
+    target === undefined
+      ? ''
+      : p95 < target
+        ? `  target p95 < ${target} ms: met`
+        : `  target p95 < ${target} ms: MISSED`;
+  const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+  console.log(
+    `${name.padEnd(42)} p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)} | cpu p50 ${ms(percentile(cpuTimes, 50))}  p95 ${ms(percentile(cpuTimes, 95))}${verdict}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const until = todayInProductZone();
+  const db = await openPgliteDatabase(null);
+  await migrate(db);
+  await seedDemoUsers(db);
+  console.log(`Generating ${SPOTS.toLocaleString('en')} spots into in-memory PGlite…`);
+  const cpuBefore = process.cpuUsage();
+  console.log(describeSeedReport(await seedMarket(db, { spots: SPOTS, seed: 20230101, until })));
+  const seedCpu = process.cpuUsage(cpuBefore);
+  // On a busy machine the wall time above stretches; the CPU time is the work itself.
+  console.log(`Seeding CPU time: ${((seedCpu.user + seedCpu.system) / 1e6).toFixed(1)} s`);
+  const { rows } = await db.query<{ dimension: string; grain: string; rows: number }>(
+    'select * from market_rollups order by 1, 2',
+  );
+  console.log(
+    `Rollups kept: ${rows.map((row) => `${row.dimension}/${row.grain} (${row.rows.toLocaleString('en')})`).join(', ') || 'none'}`,
+  );
+
+  const app = buildApp({ database: db, jwtSecret: 'bench-secret-0123456789-0123456789' });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'superadmin@demo.test', password: 'demo1234' },
+  });
+  const token = login.json<{ token: string }>().token;
+
+  const fifteenDays = { since: shiftDays(until, -15), until };
+  const twelveMonths = { since: shiftDays(addMonths(until, -12), 1), until };
+  const threeMonths = { since: shiftDays(addMonths(until, -3), 1), until };
+  const five = ['BR', 'MX', 'AR', 'CO', 'CL'];
+  // Wall time is what a client waits; CPU time is the work, steadier on a busy machine.
+  console.log(
+    `\n${RUNS} runs each after ${WARM_UP} warm-up runs; until ${until}; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  await measure(
+    app,
+    token,
+    'sov/industries, BR, 15 days',
+    '/api/v2/sov/industries',
+    [{ country: 'BR', ...fifteenDays }],
+    100,
+  );
+  await measure(
+    app,
+    token,
+    'sov/industries, 5 countries, 12 months',
+    '/api/v2/sov/industries',
+    five.map((country) => ({ country, ...twelveMonths })),
+    500,
+  );
+  await measure(app, token, 'sov/advertisers, BR, 15 days', '/api/v2/sov/advertisers', [
+    { country: 'BR', ...fifteenDays },
+  ]);
+  await measure(
+    app,
+    token,
+    'sov/advertisers, 5 countries, 12 months',
+    '/api/v2/sov/advertisers',
+    five.map((country) => ({ country, ...twelveMonths })),
+  );
+  await measure(
+    app,
+    token,
+    'soi/industries, 5 countries, 12 months',
+    '/api/v2/soi/industries',
+    five.map((country) => ({ country, ...twelveMonths })),
+  );
+  await measure(app, token, 'snapshots table industries, BR, 15 days', '/api/v2/snapshots/table/industries/1/20', [
+    { country: 'BR', ...fifteenDays },
+  ]);
+  await measure(app, token, 'snapshots table advertisers, BR, 3 months', '/api/v2/snapshots/table/advertisers/1/20', [
+    { country: 'BR', ...threeMonths },
+  ]);
+  await measure(app, token, 'snapshots stats industries, BR, 3 months', '/api/v2/snapshots/stats/industries', [
+    { country: 'BR', ...threeMonths },
+  ]);
+  const hasGallery = app.hasRoute({ method: 'POST', url: '/api/v2/gallery/:page/:limit' });
+  if (hasGallery) {
+    await measure(app, token, 'gallery page 1 (15), BR, 15 days', '/api/v2/gallery/1/15', [
+      { country: 'BR', ...fifteenDays },
+    ]);
+  } else {
+    console.log('gallery: no route yet');
+  }
+  await app.close();
+  await db.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import { alertsRoutes } from '../alerts/alerts-routes';
+import { analyticsRoutes } from '../analytics/analytics-routes';
+import { helpTicketsRoutes } from '../help-tickets/help-tickets-routes';
+import { marketingRoutes } from '../marketing/marketing-routes';
+import { messagesRoutes } from '../messages/messages-routes';
+import { newsRoutes } from '../news/news-routes';
+import { outboxRoutes } from '../outbox/outbox-routes';
+import { reportsRoutes } from '../reports/reports-routes';
+import { scheduleRoutes } from '../reports/schedule-routes';
+import { accountRoutes } from './account-routes';
+import { readAccountSettings, type AccountSettings } from './account-settings';
+
+export interface AccountFeaturesOptions {
+  db: Database;
+  /** Read from the environment when not given (api/README.md). */
+  settings?: AccountSettings;
+}
+
+/**
+ * Everything around the user's account: profile and password, messages, saved reports and
+ * their scheduler, alerts, help tickets, the outbox, news, the public marketing area and the
+ * analytics tracker. One plugin, so the app registers it with one line.
+ */
+export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async (app, { db, settings }) => {
+  const { appUrl, outboxOpenToAll } = settings ?? readAccountSettings(process.env);
+  app.register(accountRoutes, { db, appUrl });
+  app.register(messagesRoutes, { db });
+  app.register(reportsRoutes, { db });
+  app.register(scheduleRoutes, { db, appUrl });
+  app.register(alertsRoutes, { db });
+  app.register(helpTicketsRoutes, { db });
+  app.register(outboxRoutes, { db, openToAll: outboxOpenToAll });
+  app.register(newsRoutes, { db });
+  app.register(marketingRoutes, { db });
+  app.register(analyticsRoutes, { db });
+};

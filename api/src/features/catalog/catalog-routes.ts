@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AutocompleteResponse, IndustriesResponse } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { AUTOCOMPLETE_PAGE_SIZE, SUPPORTED_COUNTRIES } from '../../lib/contracts';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import { errorResponses } from '../../plugins/schemas';
+import { currentUser } from '../auth/authenticate';
+import { AUTOCOMPLETE_TYPES, autocomplete, listIndustries, type AutocompleteType } from './catalog-repository';
+
+interface AutocompleteQuerystring {
+  q: string;
+  country: string;
+  page: number;
+  per_page: number;
+}
+
+const autocompleteSchema = {
+  tags: ['catalog'],
+  summary: 'Names matching q (2 characters or more), most seen first; country empty = every country of the caller',
+  security: [{ bearer: [] }],
+  params: {
+    type: 'object',
+    properties: { type: { type: 'string', enum: [...AUTOCOMPLETE_TYPES] } },
+    required: ['type'],
+  },
+  querystring: {
+    type: 'object',
+    properties: {
+      // The client starts after more than 1 typed character (spec 1 section 5).
+      q: { type: 'string', minLength: 2, maxLength: 100 },
+      country: { type: 'string', enum: ['', ...SUPPORTED_COUNTRIES], default: '' },
+      page: { type: 'integer', minimum: 1, default: 1 },
+      per_page: { type: 'integer', minimum: 1, maximum: 100, default: AUTOCOMPLETE_PAGE_SIZE },
+    },
+    required: ['q'],
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        results: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { id: { type: 'integer' }, text: { type: 'string' } },
+            required: ['id', 'text'],
+          },
+        },
+        pagination: { type: 'object', properties: { more: { type: 'boolean' } }, required: ['more'] },
+      },
+      required: ['results', 'pagination'],
+    },
+    ...errorResponses(400, 401, 403),
+  },
+} as const;
+
+const industriesSchema = {
+  tags: ['catalog'],
+  summary: 'Every industry, by name',
+  security: [{ bearer: [] }],
+  response: {
+    200: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, name: { type: 'string' } },
+        required: ['id', 'name'],
+      },
+    },
+    ...errorResponses(401),
+  },
+} as const;
+
+export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get<{ Params: { type: AutocompleteType }; Querystring: AutocompleteQuerystring; Reply: AutocompleteResponse }>(
+    '/v2/autocomplete/:type',
+    { preHandler: app.authenticate, schema: autocompleteSchema },
+    async (request) => {
+      const claims = currentUser(request);
+      const { q, country, page, per_page: perPage } = request.query;
+      if (country && !(claims.countries as readonly string[]).includes(country)) {
+        throw forbidden(`You have no access to the country ${country}`);
+      }
+      const text = q.trim();
+      if (text.length < 2) throw badRequest('q must have at least 2 characters besides spaces');
+      return autocomplete(db, {
+        type: request.params.type,
+        q: text,
+        countries: country ? [country] : claims.countries,
+        singleCountry: Boolean(country) || claims.countries.length === 1,
+        page,
+        perPage,
+      });
+    },
+  );
+
+  app.get<{ Reply: IndustriesResponse }>(
+    '/v2/list/industries',
+    { preHandler: app.authenticate, schema: industriesSchema },
+    async () => listIndustries(db),
+  );
+};

@@ -1,0 +1,138 @@
+import type { ExportMailFilter, ExportMailRequest, FilterGroup, SnapType } from 'shared-contracts';
+import { SUPPORTED_COUNTRIES } from '../../lib/contracts';
+import { badRequest } from '../../lib/http-errors';
+import { FILTER_GROUP_NAMES, type SpotSearch } from '../spots-list/spot-search';
+
+/** The spec writes export dates yyyy/MM/dd; yyyy-MM-dd is accepted too. */
+const EXPORT_DATE = '^\\d{4}[-/]\\d{2}[-/]\\d{2}$';
+const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
+
+/** Repeated keys (`advertisers=1&advertisers=2`) arrive as a list, comma lists as one item. */
+const idListParam = { type: 'array', items: { type: 'string', pattern: '^(\\d+(,\\d+)*)?$' }, maxItems: 500 } as const;
+
+const searchParams = {
+  country: { type: 'string', enum: [...SUPPORTED_COUNTRIES], description: 'The first selected country' },
+  since: { type: 'string', pattern: EXPORT_DATE, description: 'yyyy/MM/dd (or yyyy-MM-dd)' },
+  until: { type: 'string', pattern: EXPORT_DATE, description: 'yyyy/MM/dd (or yyyy-MM-dd)' },
+  ...Object.fromEntries(FILTER_GROUP_NAMES.map((group) => [group, idListParam])),
+  type: { type: 'string', enum: [...SNAP_TYPES], description: 'Snapshots: the breakdown (default industries)' },
+  force: { type: 'integer', enum: [0, 1], description: 'Snapshots: accepted; every export is made afresh' },
+  lang: { type: 'string', enum: ['es', 'en', 'pt'] },
+} as const;
+
+export const exportQuerySchema = {
+  type: 'object',
+  properties: searchParams,
+  required: ['country', 'since', 'until'],
+} as const;
+
+/** The gallery download adds the page it shows. */
+export const galleryExportQuerySchema = {
+  type: 'object',
+  properties: {
+    ...searchParams,
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    limit: { type: 'integer', enum: [15, 20, 50], default: 15 },
+    unique: { type: 'integer', enum: [0, 1], default: 0 },
+  },
+  required: ['country', 'since', 'until'],
+} as const;
+
+export type ExportQuery = {
+  country: string;
+  since: string;
+  until: string;
+  type?: SnapType;
+  force?: 0 | 1;
+} & Partial<Record<FilterGroup, string[]>>;
+
+/** yyyy/MM/dd or yyyy-MM-dd to yyyy-MM-dd, refusing days that do not exist. */
+export function normaliseDate(value: string, name: string): string {
+  const iso = value.replace(/\//g, '-');
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
+    throw badRequest(`${name} is not a valid date`);
+  }
+  return iso;
+}
+
+const MAX_ID = 2147483647;
+
+function toIds(values: readonly (string | number)[]): number[] {
+  const ids = [
+    ...new Set(
+      values
+        .flatMap((value) => String(value).split(','))
+        .filter(Boolean)
+        .map(Number),
+    ),
+  ];
+  // Ids are Postgres integers: a longer digit string is a bad request, not a database error.
+  if (ids.some((id) => !Number.isSafeInteger(id) || id > MAX_ID)) throw badRequest('Filter ids must be integers');
+  return ids;
+}
+
+/** The query of `GET /{type}/export/{format}` as a search (not yet authorised). */
+export function searchFromQuery(query: ExportQuery): SpotSearch {
+  const filters: SpotSearch['filters'] = {};
+  for (const group of FILTER_GROUP_NAMES) {
+    const ids = toIds(query[group] ?? []);
+    if (ids.length > 0) filters[group] = ids;
+  }
+  return {
+    country: query.country,
+    since: normaliseDate(query.since, 'since'),
+    until: normaliseDate(query.until, 'until'),
+    filters,
+  };
+}
+
+const mailFilterSchema = {
+  type: 'array',
+  maxItems: 500,
+  items: {
+    anyOf: [
+      {
+        type: 'object',
+        properties: {
+          id: {
+            anyOf: [
+              { type: 'integer', minimum: 0 },
+              { type: 'string', pattern: '^\\d+$' },
+            ],
+          },
+        },
+        required: ['id'],
+      },
+      { type: 'integer', minimum: 0 },
+      { type: 'string', pattern: '^\\d+$' },
+    ],
+  },
+} as const;
+
+/** The mail variant's body: the search with filter objects ({id, label, value}) instead of ids. */
+export const exportMailBodySchema = {
+  type: 'object',
+  properties: {
+    country: searchParams.country,
+    since: searchParams.since,
+    until: searchParams.until,
+    type: searchParams.type,
+    ...Object.fromEntries(FILTER_GROUP_NAMES.map((group) => [group, mailFilterSchema])),
+  },
+  required: ['country', 'since', 'until'],
+} as const;
+
+function filterId(item: ExportMailFilter): string | number {
+  return typeof item === 'object' ? item.id : item;
+}
+
+/** The mail body as a search: each filter object contributes its id. */
+export function searchFromMailBody(body: ExportMailRequest): SpotSearch {
+  const query: ExportQuery = { country: body.country, since: body.since, until: body.until };
+  for (const group of FILTER_GROUP_NAMES) {
+    const items = body[group];
+    if (items?.length) query[group] = items.map((item) => String(filterId(item)));
+  }
+  return searchFromQuery(query);
+}

@@ -1,0 +1,100 @@
+import { API_ERROR_SCHEMA_ID, errorResponses } from '../../plugins/schemas';
+import { exportMailBodySchema, exportQuerySchema, galleryExportQuerySchema } from './export-query';
+
+/** ExportLinkResponse. */
+const exportLinkSchema = {
+  type: 'object',
+  properties: {
+    _links: {
+      type: 'object',
+      properties: {
+        self: {
+          type: 'object',
+          properties: { href: { type: 'string', description: 'Download URL, valid 15 minutes, no token needed' } },
+          required: ['href'],
+        },
+      },
+      required: ['self'],
+    },
+  },
+  required: ['_links'],
+} as const;
+
+const statusSchema = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['ok'] }, message: { type: 'string' } },
+  required: ['status'],
+} as const;
+
+const formatParams = {
+  type: 'object',
+  properties: { format: { type: 'string', enum: ['excel', 'pdf', 'csv'] } },
+  required: ['format'],
+} as const;
+
+export function exportSchema(type: string, formats: readonly string[]) {
+  return {
+    tags: ['exports'],
+    summary: `Export ${type} (${formats.join(', ')}) and get its download link`,
+    description:
+      'Makes the file now and answers `_links.self.href`, a same-origin link valid 15 minutes that needs no ' +
+      'token (the browser opens it in a new tab). Refused for the demo role.',
+    security: [{ bearer: [] }],
+    params: formatParams,
+    querystring: exportQuerySchema,
+    response: { 200: exportLinkSchema, ...errorResponses(400, 401, 403, 404) },
+  } as const;
+}
+
+export function exportMailSchema(type: string) {
+  return {
+    tags: ['exports'],
+    summary: `E-mail the ${type} export to the caller (mail variant)`,
+    description: 'The body carries the filter objects; the e-mail, with the file attached, goes to the outbox.',
+    security: [{ bearer: [] }],
+    params: formatParams,
+    body: exportMailBodySchema,
+    response: { 200: statusSchema, ...errorResponses(400, 401, 403, 404) },
+  } as const;
+}
+
+export const galleryExportSchema = {
+  tags: ['exports'],
+  summary: 'The gallery page as a PDF (cards with their images) and its download link',
+  security: [{ bearer: [] }],
+  querystring: galleryExportQuerySchema,
+  response: { 200: exportLinkSchema, ...errorResponses(400, 401, 403) },
+} as const;
+
+export const exportFileSchema = {
+  tags: ['exports'],
+  summary: 'Download an export by the link an export answered',
+  description: 'The link is the credential (256 random bits, 15 minutes), so no bearer token is read.',
+  params: {
+    type: 'object',
+    properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+    required: ['token'],
+  },
+  response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 404) },
+} as const;
+
+export const ddsWithoutCaptureSchema = {
+  tags: ['exports'],
+  summary: "'Dds without capture': e-mail the CSV of the spots captured without a screenshot",
+  security: [{ bearer: [] }],
+  body: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 19,
+    items: {
+      type: 'object',
+      properties: {
+        country: exportQuerySchema.properties.country,
+        since: exportQuerySchema.properties.since,
+        until: exportQuerySchema.properties.until,
+      },
+      required: ['country', 'since', 'until'],
+    },
+  },
+  response: { 200: statusSchema, ...errorResponses(400, 401, 403), 500: { $ref: `${API_ERROR_SCHEMA_ID}#` } },
+} as const;

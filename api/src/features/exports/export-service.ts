@@ -1,0 +1,57 @@
+import type { ExportFormat, ExportType, SnapType } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import type { SpotSearch } from '../spots-list/spot-search';
+import { renderCsv } from './render/csv';
+import { renderExcel } from './render/excel';
+import { renderPdf } from './render/pdf';
+import type { ExportFile, Report } from './report-model';
+import { campaignDetailsReport, campaignRtsReport } from './reports/campaign-reports';
+import { shareOfInvestmentReport, shareOfVoiceReport } from './reports/share-reports';
+import { snapshotReport } from './reports/snapshot-report';
+
+export interface ExportJob {
+  type: ExportType;
+  format: ExportFormat;
+  search: SpotSearch;
+  /** Snapshots only. */
+  snapType: SnapType;
+}
+
+export const CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: string }>> = {
+  excel: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+  pdf: { type: 'application/pdf', extension: 'pdf' },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+};
+
+export function buildReport(db: Queryable, job: ExportJob): Promise<Report> {
+  switch (job.type) {
+    case 'sov':
+      return shareOfVoiceReport(db, job.search);
+    case 'soi':
+      return shareOfInvestmentReport(db, job.search);
+    case 'snapshots':
+      return snapshotReport(db, job.search, job.snapType);
+    case 'campaign_details':
+      return campaignDetailsReport(db, job.search);
+    case 'campaign_rts':
+      return campaignRtsReport(db, job.search);
+  }
+}
+
+/** The report in the job's format. CSV holds the report's first table (single-table exports). */
+export async function renderReport(report: Report, format: ExportFormat): Promise<ExportFile> {
+  const { type, extension } = CONTENT_TYPES[format];
+  const name = `${report.fileBase}.${extension}`;
+  if (format === 'excel') return { name, contentType: type, bytes: await renderExcel(report) };
+  if (format === 'pdf') return { name, contentType: type, bytes: await renderPdf(report) };
+  const [sheet] = report.sheets;
+  return { name, contentType: type, bytes: renderCsv(sheet ?? { name: '', columns: [], rows: [] }) };
+}
+
+/**
+ * Builds an export file without the route's checks (role, range): for the routes after their
+ * checks, and for any server job that mails a report (scheduled saved reports).
+ */
+export async function buildExportFile(db: Queryable, job: ExportJob): Promise<ExportFile> {
+  return renderReport(await buildReport(db, job), job.format);
+}

@@ -1,0 +1,39 @@
+import type { BreakdownDimension } from 'shared-contracts';
+import type { Queryable } from '../../../db/database';
+import { spotCondition, type SpotSearch } from '../../spots-list/spot-search';
+import { DIMENSIONS } from './dimensions';
+
+export interface BreakdownRow {
+  id: number;
+  label: string;
+  spots: number;
+  /** Local currency. */
+  amount: number;
+  prints: number;
+  viewability: number | null;
+}
+
+/** Spots, investment, prints and average viewability of the search per item of a dimension. */
+export async function breakdown(
+  db: Queryable,
+  search: SpotSearch,
+  dimension: BreakdownDimension,
+): Promise<BreakdownRow[]> {
+  const { column, table } = DIMENSIONS[dimension];
+  const where = spotCondition(search);
+  const { rows } = await db.query<BreakdownRow>(
+    `select d.id, d.name as label, count(*)::int as spots, coalesce(sum(s.amount), 0)::float8 as amount,
+            coalesce(sum(s.prints), 0)::float8 as prints, round(avg(s.viewability)::numeric, 2)::float8 as viewability
+     from spots s join ${table} d on d.id = s.${column}
+     where ${where.sql}
+     group by d.id, d.name
+     order by spots desc, d.name`,
+    where.params,
+  );
+  return rows;
+}
+
+/** Share of `part` in `total`, in percent with 2 decimals. */
+export function percent(part: number, total: number): number {
+  return total > 0 ? Math.round((part / total) * 10000) / 100 : 0;
+}

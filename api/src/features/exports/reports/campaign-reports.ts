@@ -1,0 +1,120 @@
+import type { Queryable } from '../../../db/database';
+import { findCards } from '../../gallery/gallery-repository';
+import { spotCondition, type SpotSearch } from '../../spots-list/spot-search';
+import type { Cell, Report } from '../report-model';
+import { describeSearch } from './search-context';
+
+/** Campaign Details: one row per campaign of the search, the gallery's card as columns. */
+export async function campaignDetailsReport(db: Queryable, search: SpotSearch): Promise<Report> {
+  const context = await describeSearch(db, search);
+  const cards = await findCards(db, { search, unique: false, offset: 0, limit: null });
+  return {
+    title: 'Campaign Details',
+    context: context.lines,
+    fileBase: `campaign-details-${search.country}-${search.since}-${search.until}`,
+    sheets: [
+      {
+        name: 'Campaigns',
+        columns: [
+          { header: 'Campaign', width: 10 },
+          { header: 'Advertiser', width: 26 },
+          { header: 'Product', width: 26 },
+          { header: 'Industry', width: 20 },
+          { header: 'Category', width: 18 },
+          { header: 'Platform', width: 14 },
+          { header: 'Format', width: 16 },
+          { header: 'Style', width: 16 },
+          { header: 'Spots', width: 10, numFmt: '#,##0' },
+          { header: 'pViewability', width: 12, numFmt: '0.00' },
+          { header: 'Last seen on', width: 24 },
+          { header: 'Last seen', width: 12 },
+          { header: 'Last seen URL', width: 40 },
+          { header: 'Creative', width: 40 },
+        ],
+        rows: cards.map((card): Cell[] => [
+          card.id,
+          card.advertiser,
+          card.product,
+          card.industry,
+          card.category,
+          card.platform,
+          card.format,
+          card.style,
+          card.spots,
+          card.pViewability,
+          card.lastSeen,
+          card.lastSeenDate,
+          card.lastSeenUrl,
+          card.creativity,
+        ]),
+      },
+    ],
+  };
+}
+
+interface DailyCampaignRecord {
+  date: string;
+  campaign_id: number;
+  advertiser: string;
+  product: string;
+  format: string;
+  platform: string;
+  spots: number;
+  prints: number;
+  amount: number;
+}
+
+/**
+ * Campaign Details RTS: investment per campaign broken into one-day ranges (a row per campaign
+ * and day), over a range of at least 15 days (docs/decisions.md).
+ */
+export async function campaignRtsReport(db: Queryable, search: SpotSearch): Promise<Report> {
+  const context = await describeSearch(db, search);
+  const where = spotCondition(search);
+  const { rows } = await db.query<DailyCampaignRecord>(
+    `select to_char(s.date, 'YYYY-MM-DD') as date, s.campaign_id, a.name as advertiser, pr.name as product,
+            f.name as format, pl.name as platform, count(*)::int as spots,
+            sum(s.prints)::float8 as prints, sum(s.amount)::float8 as amount
+     from spots s
+     join advertisers a on a.id = s.advertiser_id
+     join products pr on pr.id = s.product_id
+     join formats f on f.id = s.format_id
+     join platforms pl on pl.id = s.platform_id
+     where ${where.sql}
+     group by s.date, s.campaign_id, a.name, pr.name, f.name, pl.name
+     order by s.date, amount desc, s.campaign_id`,
+    where.params,
+  );
+  return {
+    title: 'Campaign Details RTS',
+    context: context.lines,
+    fileBase: `campaign-rts-${search.country}-${search.since}-${search.until}`,
+    sheets: [
+      {
+        name: 'Investment by day',
+        columns: [
+          { header: 'Date', width: 12 },
+          { header: 'Campaign', width: 10 },
+          { header: 'Advertiser', width: 26 },
+          { header: 'Product', width: 26 },
+          { header: 'Format', width: 16 },
+          { header: 'Platform', width: 14 },
+          { header: 'Spots', width: 10, numFmt: '#,##0' },
+          { header: 'Prints', width: 12, numFmt: '#,##0' },
+          { header: `Amount (${context.currency})`, width: 16, numFmt: '#,##0.00' },
+        ],
+        rows: rows.map((row): Cell[] => [
+          row.date,
+          row.campaign_id,
+          row.advertiser,
+          row.product,
+          row.format,
+          row.platform,
+          row.spots,
+          row.prints,
+          row.amount,
+        ]),
+      },
+    ],
+  };
+}

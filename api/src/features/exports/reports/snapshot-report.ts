@@ -1,0 +1,100 @@
+import type { SnapType } from 'shared-contracts';
+import type { Queryable } from '../../../db/database';
+import { spotCondition, type SpotSearch } from '../../spots-list/spot-search';
+import type { Report, ReportSheet } from '../report-model';
+import { breakdown, percent } from './breakdown-repository';
+import { DIMENSIONS } from './dimensions';
+import { describeSearch } from './search-context';
+
+interface Totals {
+  spots: number;
+  amount: number;
+  viewability: number | null;
+  publishers: number;
+  advertisers: number;
+}
+
+async function totals(db: Queryable, search: SpotSearch): Promise<Totals> {
+  const where = spotCondition(search);
+  const { rows } = await db.query<Totals>(
+    `select count(*)::int as spots, coalesce(sum(amount), 0)::float8 as amount,
+            round(avg(viewability)::numeric, 1)::float8 as viewability,
+            count(distinct publisher_id)::int as publishers, count(distinct advertiser_id)::int as advertisers
+     from spots s where ${where.sql}`,
+    where.params,
+  );
+  return rows[0] ?? { spots: 0, amount: 0, viewability: null, publishers: 0, advertisers: 0 };
+}
+
+async function dailySpend(db: Queryable, search: SpotSearch): Promise<[string, number][]> {
+  const where = spotCondition(search);
+  const { rows } = await db.query<{ date: string; amount: number }>(
+    `select to_char(s.date, 'YYYY-MM-DD') as date, sum(s.amount)::float8 as amount
+     from spots s where ${where.sql} group by s.date order by s.date`,
+    where.params,
+  );
+  return rows.map((row) => [row.date, row.amount]);
+}
+
+/**
+ * The Snapshots page on paper: the stats, the full table of the breakdown (name, pViewability,
+ * SOV, spots, investment, as the page's table CSV), platforms, sources and the daily ad spend.
+ */
+export async function snapshotReport(db: Queryable, search: SpotSearch, snapType: SnapType): Promise<Report> {
+  const context = await describeSearch(db, search);
+  const stats = await totals(db, search);
+  const table = await breakdown(db, search, snapType);
+  const countLabel = snapType === 'publishers' ? 'Advertisers' : 'Publishers';
+  const sheets: ReportSheet[] = [
+    {
+      name: 'Summary',
+      columns: [
+        { header: 'Metric', width: 30 },
+        { header: 'Value', width: 20 },
+      ],
+      rows: [
+        ['Spots', stats.spots],
+        [`Ad spend (${context.currency})`, stats.amount],
+        ['pViewability', stats.viewability],
+        [countLabel, snapType === 'publishers' ? stats.advertisers : stats.publishers],
+      ],
+    },
+    {
+      name: DIMENSIONS[snapType].title,
+      columns: [
+        { header: 'Name', width: 40 },
+        { header: 'pViewability', width: 14, numFmt: '0.00' },
+        { header: 'SOV (%)', width: 12, numFmt: '0.00' },
+        { header: 'Spots', width: 12, numFmt: '#,##0' },
+        { header: `SOI (${context.currency})`, width: 18, numFmt: '#,##0.00' },
+      ],
+      rows: table.map((row) => [row.label, row.viewability, percent(row.spots, stats.spots), row.spots, row.amount]),
+    },
+  ];
+  for (const dimension of ['platforms', 'sources'] as const) {
+    const rows = await breakdown(db, search, dimension);
+    sheets.push({
+      name: DIMENSIONS[dimension].title,
+      columns: [
+        { header: 'Name', width: 30 },
+        { header: 'SOV (%)', width: 12, numFmt: '0.00' },
+        { header: 'Spots', width: 12, numFmt: '#,##0' },
+      ],
+      rows: rows.map((row) => [row.label, percent(row.spots, stats.spots), row.spots]),
+    });
+  }
+  sheets.push({
+    name: 'Ad spend by day',
+    columns: [
+      { header: 'Date', width: 14 },
+      { header: `Amount (${context.currency})`, width: 18, numFmt: '#,##0.00' },
+    ],
+    rows: await dailySpend(db, search),
+  });
+  return {
+    title: `Snapshot: ${DIMENSIONS[snapType].title}`,
+    context: context.lines,
+    fileBase: `snapshot-${snapType}-${search.country}-${search.since}-${search.until}`,
+    sheets,
+  };
+}

@@ -1,0 +1,119 @@
+import type { Campaign, StyleAttributes } from 'shared-contracts';
+import type { Queryable, SqlParam } from '../../db/database';
+import { spotCondition, type SpotSearch } from '../spots-list/spot-search';
+
+export interface CardsQuery {
+  search: SpotSearch;
+  /** One card per creative (the same media URL) instead of one per campaign. */
+  unique: boolean;
+  offset: number;
+  /** null reads every card (exports). */
+  limit: number | null;
+}
+
+interface CardRecord {
+  id: number;
+  advertiser: string;
+  advertiser_id: number;
+  industry: string;
+  industry_id: number;
+  product: string;
+  product_id: number;
+  platform: string;
+  platform_id: number;
+  format: string;
+  format_id: number;
+  category: string;
+  style: string;
+  style_attributes: StyleAttributes;
+  creativity: string;
+  last_seen: string;
+  last_seen_date: string;
+  last_seen_url: string;
+  last_seen_screenshot: string;
+  spots: number;
+  p_viewability: number | null;
+}
+
+/** Groups the matching spots by card: campaign, or creative when `unique`. */
+function cardsCte(query: CardsQuery): { sql: string; params: SqlParam[] } {
+  const where = spotCondition(query.search);
+  const uniqueParam = `$${where.params.length + 1}::boolean`;
+  return {
+    sql: `with cards as (
+      select case when ${uniqueParam} then c.creativity else c.id::text end as card_key,
+             count(*)::int as spots,
+             avg(s.viewability) as p_viewability,
+             -- The card shows where it was seen last (and, per creative, that spot's campaign).
+             (array_agg(s.id order by s.date desc, s.id desc))[1] as last_spot_id
+      from spots s join campaigns c on c.id = s.campaign_id
+      where ${where.sql}
+      group by 1
+    )`,
+    params: [...where.params, query.unique],
+  };
+}
+
+export async function countCards(db: Queryable, query: Omit<CardsQuery, 'offset' | 'limit'>): Promise<number> {
+  const cte = cardsCte({ ...query, offset: 0, limit: null });
+  const { rows } = await db.query<{ total: number }>(`${cte.sql} select count(*)::int as total from cards`, cte.params);
+  return rows[0]?.total ?? 0;
+}
+
+/** A page of cards, most spots first (ties by campaign id, so pages are stable). */
+export async function findCards(db: Queryable, query: CardsQuery): Promise<Campaign[]> {
+  const cte = cardsCte(query);
+  const params: SqlParam[] = [...cte.params, query.offset];
+  const limit = query.limit === null ? '' : `limit $${params.push(query.limit)}`;
+  const { rows } = await db.query<CardRecord>(
+    `${cte.sql}
+     select c.id, a.name as advertiser, c.advertiser_id, ind.name as industry, c.industry_id,
+            pr.name as product, c.product_id, pl.name as platform, c.platform_id,
+            f.name as format, c.format_id, cat.name as category,
+            c.style, c.style_attributes, c.creativity,
+            pub.name as last_seen, to_char(ls.date, 'YYYY-MM-DD') as last_seen_date,
+            coalesce(nullif(ls.page_url, ''), pub.url) as last_seen_url,
+            coalesce(nullif(ls.screenshot, ''), c.screenshot) as last_seen_screenshot,
+            cards.spots, round(cards.p_viewability::numeric, 2)::float8 as p_viewability
+     from cards
+     join spots ls on ls.id = cards.last_spot_id
+     join campaigns c on c.id = ls.campaign_id
+     join advertisers a on a.id = c.advertiser_id
+     join industries ind on ind.id = c.industry_id
+     join products pr on pr.id = c.product_id
+     join platforms pl on pl.id = c.platform_id
+     join formats f on f.id = c.format_id
+     join categories cat on cat.id = c.category_id
+     join publishers pub on pub.id = ls.publisher_id
+     order by cards.spots desc, c.id
+     offset $${cte.params.length + 1} ${limit}`,
+    params,
+  );
+  return rows.map(toCampaign);
+}
+
+function toCampaign(record: CardRecord): Campaign {
+  return {
+    id: record.id,
+    advertiser: record.advertiser,
+    advertiserId: record.advertiser_id,
+    industry: record.industry,
+    industryId: record.industry_id,
+    product: record.product,
+    productId: record.product_id,
+    platform: record.platform,
+    platformId: record.platform_id,
+    format: record.format,
+    formatId: record.format_id,
+    category: record.category,
+    style: record.style,
+    styleAttributes: record.style_attributes,
+    creativity: record.creativity,
+    lastSeen: record.last_seen,
+    lastSeenDate: record.last_seen_date,
+    lastSeenUrl: record.last_seen_url,
+    lastSeenScreenshot: record.last_seen_screenshot,
+    spots: record.spots,
+    pViewability: record.p_viewability,
+  };
+}

@@ -1,0 +1,23 @@
+import type { GalleryResponse } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import type { SpotSearch } from '../spots-list/spot-search';
+import { countCards, findCards } from './gallery-repository';
+
+export interface GalleryPageRequest {
+  page: number;
+  limit: number;
+  unique: boolean;
+}
+
+/** One page of campaign cards and how many cards the whole search has. */
+export async function galleryPage(
+  db: Queryable,
+  search: SpotSearch,
+  { page, limit, unique }: GalleryPageRequest,
+): Promise<GalleryResponse> {
+  const [total, items] = await Promise.all([
+    countCards(db, { search, unique }),
+    findCards(db, { search, unique, offset: (page - 1) * limit, limit }),
+  ]);
+  return { items, metadata: { total } };
+}

@@ -1,0 +1,164 @@
+import { COUNTRY_CURRENCY } from '../../lib/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { YOUTUBE_EMBED_PREFIX } from './creatives';
+import { generateMarket } from './generate-market';
+import { COUNTRIES, USD_RATES } from './reference-data';
+import { TEST_MARKET_OPTIONS } from './test-market';
+
+describe('generateMarket', () => {
+  const options = { spots: 3000, seed: 5, until: '2023-06-30' };
+
+  test('is deterministic: same seed, same data; another seed, other data', () => {
+    const first = generateMarket(options);
+    const again = generateMarket(options);
+    const other = generateMarket({ ...options, seed: 6 });
+
+    expect(again.checksum).toBe(first.checksum);
+    expect(other.checksum).not.toBe(first.checksum);
+    expect(first.spots.count).toBe(3000);
+    expect(first.days[0]).toBe('2023-01-01');
+    expect(first.days.at(-1)).toBe('2023-06-30');
+  });
+
+  test('countries carry the decided currencies and every currency has a USD quote', () => {
+    expect(COUNTRIES).toHaveLength(19);
+    for (const country of COUNTRIES) {
+      expect(country.currency).toBe(COUNTRY_CURRENCY[country.code as keyof typeof COUNTRY_CURRENCY]);
+      expect(USD_RATES[country.currency]).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the template database market', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const rows = async <T>(sql: string) => (await testApp.db.query<T>(sql)).rows;
+  const one = async (sql: string) => Number((await rows<{ n: number }>(sql))[0]?.n);
+
+  test('holds exactly what the generator makes for the test options', async () => {
+    const data = generateMarket(TEST_MARKET_OPTIONS);
+    let prints = 0;
+    let cents = 0;
+    for (let row = 0; row < data.spots.count; row += 1) {
+      prints += data.spots.prints[row] as number;
+      cents += Math.round((data.spots.amount[row] as number) * 100);
+    }
+
+    expect(await one('select count(*) as n from spots')).toBe(TEST_MARKET_OPTIONS.spots);
+    expect(await one('select sum(prints) as n from spots')).toBe(prints);
+    expect(await one('select (sum(amount) * 100)::bigint as n from spots')).toBe(cents);
+    expect(await one('select count(*) as n from campaigns')).toBe(data.usage.spots.filter((count) => count > 0).length);
+  });
+
+  test('references hold (the bulk load skips the foreign-key triggers)', async () => {
+    expect(
+      await one('select count(*) as n from spots s left join campaigns c on c.id = s.campaign_id where c.id is null'),
+    ).toBe(0);
+    expect(
+      await one(
+        'select count(*) as n from spots s left join publishers p on p.id = s.publisher_id and p.country_code = s.country_code where p.id is null',
+      ),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) as n from spots s join campaigns c on c.id = s.campaign_id
+      where (s.advertiser_id, s.product_id, s.industry_id, s.platform_id, s.format_id, s.category_id)
+        <> (c.advertiser_id, c.product_id, c.industry_id, c.platform_id, c.format_id, c.category_id)`),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) as n from campaigns c join (select campaign_id, min(date) as first, max(date) as last from spots group by 1) s
+      on s.campaign_id = c.id where s.first <> c.first_seen or s.last <> c.last_seen`),
+    ).toBe(0);
+  });
+
+  test('dimensions: option sets with the spec ids, 25 industries, 400 advertisers, 20-60 publishers a country', async () => {
+    expect(await rows('select id, name from platforms order by id')).toEqual([
+      { id: 1, name: 'Desktop' },
+      { id: 3, name: 'Social Media' },
+      { id: 4, name: 'Web Mobile' },
+    ]);
+    expect((await rows<{ id: number }>('select id from formats order by id')).map((row) => row.id)).toEqual([
+      1, 2, 4, 5, 6, 7, 8,
+    ]);
+    expect((await rows<{ id: number }>('select id from sources order by id')).map((row) => row.id)).toEqual([1, 2, 10]);
+    expect(await one('select count(*) as n from industries')).toBe(25);
+    expect(await one('select count(*) as n from categories')).toBe(12);
+    expect(await one('select count(*) as n from advertisers')).toBe(400);
+    expect(await one('select count(*) as n from exchange_rates')).toBe(new Set(Object.values(COUNTRY_CURRENCY)).size);
+    const perCountry = await rows<{ n: number }>('select count(*)::int as n from publishers group by country_code');
+    expect(perCountry).toHaveLength(19);
+    for (const { n } of perCountry) expect(n >= 20 && n <= 60).toBe(true);
+    const perAdvertiser = await rows<{ n: number }>('select count(*)::int as n from products group by advertiser_id');
+    for (const { n } of perAdvertiser) expect(n >= 1 && n <= 6).toBe(true);
+  });
+
+  test('creatives: every style, youtube embeds, the API image scheme, carousels and twitter types', async () => {
+    expect(
+      (await rows<{ style: string }>('select distinct style from campaigns order by 1')).map((row) => row.style),
+    ).toEqual([
+      'default',
+      'facebook',
+      'facebook-story-ad',
+      'paute-facil',
+      'peru-red',
+      'twitter',
+      'video',
+      'youtube-pre-roll',
+    ]);
+    expect(
+      await one(
+        `select count(*) as n from campaigns where style = 'youtube-pre-roll' and creativity not like '${YOUTUBE_EMBED_PREFIX}%'`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) as n from campaigns where style <> 'youtube-pre-roll'
+      and (creativity <> '/api/creatives/' || id || '/creative.svg' or screenshot <> '/api/creatives/' || id || '/screenshot.svg')`),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) as n from campaigns, jsonb_array_elements(style_attributes->'body'->'media') m
+      where m->>'format' = 'carousel' and m->>'src' like '/api/creatives/' || id || '/slide-%.svg'`),
+    ).toBeGreaterThan(0);
+    expect(
+      (
+        await rows<{ type: string }>(
+          "select distinct style_attributes->>'type' as type from campaigns where style = 'twitter' order by 1",
+        )
+      ).map((row) => row.type),
+    ).toEqual(['profiles', 'simple', 'trends']);
+    expect(
+      await one(
+        "select count(distinct country_code) as n from spots s join campaigns c on c.id = s.campaign_id where c.style in ('paute-facil', 'peru-red')",
+      ),
+    ).toBe(1);
+  });
+
+  test('spots: some viewability unmeasured, quieter Sundays, a long tail of advertisers', async () => {
+    const nulls = await one('select count(*) as n from spots where viewability is null');
+    expect(nulls).toBeGreaterThan(0);
+    expect(nulls).toBeLessThan(TEST_MARKET_OPTIONS.spots / 2);
+    const byWeekday = await rows<{ dow: number; n: number }>(
+      'select extract(isodow from date)::int as dow, count(*)::int as n from spots group by 1',
+    );
+    const count = (dow: number) => byWeekday.find((row) => row.dow === dow)?.n ?? 0;
+    expect(count(7)).toBeLessThan(count(2) * 0.85);
+    const shares = await rows<{ n: number }>(
+      'select count(*)::int as n from spots group by advertiser_id order by 1 desc',
+    );
+    expect(shares[0]?.n ?? 0).toBeGreaterThan(10 * (shares[Math.floor(shares.length / 2)]?.n ?? 0));
+  });
+
+  test('audience bands only for MX AR CO PE CL BR, each advertiser adding to 100', async () => {
+    expect(
+      (await rows<{ c: string }>('select distinct country_code as c from audience_bands order by 1')).map(
+        (row) => row.c,
+      ),
+    ).toEqual(['AR', 'BR', 'CL', 'CO', 'MX', 'PE']);
+    const totals = await rows<{ total: number }>(
+      "select sum(value)::float8 as total from audience_bands where label not like '%18+' group by country_code, advertiser_id",
+    );
+    for (const { total } of totals) expect(total).toBeCloseTo(100, 2);
+  });
+});

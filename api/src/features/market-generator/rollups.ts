@@ -1,0 +1,183 @@
+import type { Queryable } from '../../db/database';
+import type { MarketData } from './generate-market';
+import { COUNTRIES } from './reference-data';
+
+export type RollupGrain = 'day' | 'month';
+
+/** Each breakdown dimension, its spots column and the column its media chart splits by. */
+export const ROLLUP_DIMENSIONS = [
+  { dimension: 'industries', column: 'industry_id', media: 'platform_id' },
+  { dimension: 'advertisers', column: 'advertiser_id', media: 'platform_id' },
+  { dimension: 'products', column: 'product_id', media: 'platform_id' },
+  { dimension: 'categories', column: 'category_id', media: 'platform_id' },
+  { dimension: 'formats', column: 'format_id', media: 'platform_id' },
+  { dimension: 'publishers', column: 'publisher_id', media: 'platform_id' },
+  { dimension: 'platforms', column: 'platform_id', media: 'format_id' },
+  { dimension: 'sources', column: 'source_id', media: 'platform_id' },
+] as const;
+type Dimension = (typeof ROLLUP_DIMENSIONS)[number]['dimension'];
+
+/** A grain is kept when it has at least this many times fewer rows than spots. */
+export const DEFAULT_MIN_REDUCTION = 3;
+/**
+ * Below this many spots no grain is kept: queries over spots answer fast enough (measured with
+ * api/bench), and storing the aggregates would add seconds to every first start.
+ */
+export const DEFAULT_MIN_SPOTS = 1_000_000;
+
+const MEASURES = `count(*) as spots, sum(prints) as prints, sum(amount) as amount,
+  coalesce(sum(viewability::float8), 0) as viewability_sum, count(viewability) as viewability_n`;
+const SUMS = `sum(spots), sum(prints), sum(amount), sum(viewability_sum), sum(viewability_n)`;
+const COLUMNS =
+  'dimension, country_code, %period%, dim_id, media_id, spots, prints, amount, viewability_sum, viewability_n';
+
+interface Census {
+  /** Distinct (country, day, dim id, media id) and (country, month, …) per dimension. */
+  rows: Record<Dimension, Record<RollupGrain, number>>;
+  /** Spots per (country index * 65536 + dim id), per dimension: market_presence. */
+  presence: Record<Dimension, Map<number, number>>;
+}
+
+/**
+ * Counts the rows each grain would have, in memory from the generated columns (a count of
+ * distinct keys per dimension costs seconds in SQL; here one pass does every dimension).
+ */
+function census(data: MarketData): Census {
+  const { spots, campaigns, days } = data;
+  const monthOfDay = days.map((day) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)));
+  const keys = ROLLUP_DIMENSIONS.map(() => ({ day: new Set<number>(), month: new Set<number>() }));
+  const presence = ROLLUP_DIMENSIONS.map(() => new Map<number, number>());
+  const ids = [0, 0];
+  for (let row = 0; row < spots.count; row += 1) {
+    const campaign = campaigns[(spots.campaign[row] as number) - 1] as MarketData['campaigns'][number];
+    const country = spots.country[row] as number;
+    const day = spots.day[row] as number;
+    ROLLUP_DIMENSIONS.forEach(({ dimension }, index) => {
+      dimensionIds(dimension, campaign, spots.publisher[row] as number, spots.source[row] as number, ids);
+      const [dimId = 0, mediaId = 0] = ids;
+      const cell = (dimId * 16 + mediaId) * 32 + country;
+      (keys[index] as { day: Set<number> }).day.add(cell * 4096 + day);
+      (keys[index] as { month: Set<number> }).month.add(cell * 4096 + (monthOfDay[day] as number) - 24000);
+      const map = presence[index] as Map<number, number>;
+      const presenceKey = country * 65536 + dimId;
+      map.set(presenceKey, (map.get(presenceKey) ?? 0) + 1);
+    });
+  }
+  const rows = {} as Census['rows'];
+  const presenceByDimension = {} as Census['presence'];
+  ROLLUP_DIMENSIONS.forEach(({ dimension }, index) => {
+    rows[dimension] = { day: keys[index]?.day.size ?? 0, month: keys[index]?.month.size ?? 0 };
+    presenceByDimension[dimension] = presence[index] as Map<number, number>;
+  });
+  return { rows, presence: presenceByDimension };
+}
+
+/** Writes the spot's [dim id, media id] for a dimension into `into` (no allocation per row). */
+function dimensionIds(
+  dimension: Dimension,
+  campaign: MarketData['campaigns'][number],
+  publisher: number,
+  source: number,
+  into: number[],
+): void {
+  into[1] = campaign.platformId;
+  switch (dimension) {
+    case 'industries':
+      into[0] = campaign.industryId;
+      return;
+    case 'advertisers':
+      into[0] = campaign.advertiserId;
+      return;
+    case 'products':
+      into[0] = campaign.productId;
+      return;
+    case 'categories':
+      into[0] = campaign.categoryId;
+      return;
+    case 'formats':
+      into[0] = campaign.formatId;
+      return;
+    case 'publishers':
+      into[0] = publisher;
+      return;
+    case 'platforms':
+      into[0] = campaign.platformId;
+      into[1] = campaign.formatId;
+      return;
+    case 'sources':
+      into[0] = source;
+  }
+}
+
+async function insertPresence(db: Queryable, dimension: string, presence: Map<number, number>): Promise<void> {
+  const keys = [...presence.keys()];
+  await db.query(
+    `insert into market_presence (dimension, country_code, dim_id, spots)
+     select $1, * from unnest($2::text[], $3::int[], $4::int[])`,
+    [
+      dimension,
+      keys.map((key) => COUNTRIES[Math.floor(key / 65536)]?.code as string),
+      keys.map((key) => key % 65536),
+      keys.map((key) => presence.get(key) as number),
+    ],
+  );
+}
+
+export interface RollupOptions {
+  /** Keep a grain when spots / rows >= this; 0 keeps every grain (tests). */
+  minReduction?: number;
+  /** Keep no grain for a market smaller than this; 0 always considers them (tests). */
+  minSpots?: number;
+}
+
+/**
+ * Rebuilds the rollups of the loaded market: counts each grain's rows from the generated data,
+ * fills the grains that pay for themselves with INSERT … SELECT … GROUP BY over spots (the month
+ * from the day grain when that exists), records them in market_rollups, and fills
+ * market_presence (always). Returns the grains kept, e.g. `industries/day`.
+ */
+export async function buildMarketRollups(
+  db: Queryable,
+  data: MarketData,
+  options: RollupOptions = {},
+): Promise<string[]> {
+  const minReduction = options.minReduction ?? DEFAULT_MIN_REDUCTION;
+  const considered = data.spots.count >= (options.minSpots ?? DEFAULT_MIN_SPOTS);
+  const counted = census(data);
+  await db.exec(
+    'delete from market_rollups; delete from market_daily; delete from market_monthly; delete from market_presence;',
+  );
+  const kept: string[] = [];
+  const keep = (rows: number) => considered && rows > 0 && data.spots.count / rows >= minReduction;
+  for (const { dimension, column, media } of ROLLUP_DIMENSIONS) {
+    await insertPresence(db, dimension, counted.presence[dimension]);
+    const rows = counted.rows[dimension];
+    if (keep(rows.day)) {
+      await db.query(
+        `insert into market_daily (${COLUMNS.replace('%period%', 'date')})
+         select $1, country_code, date, ${column}, ${media}, ${MEASURES} from spots group by 2, 3, 4, 5`,
+        [dimension],
+      );
+      kept.push(`${dimension}/day`);
+    }
+    if (keep(rows.month)) {
+      const source = keep(rows.day)
+        ? `select $1, country_code, date_trunc('month', date)::date, dim_id, media_id, ${SUMS}
+           from market_daily where dimension = $1 group by 2, 3, 4, 5`
+        : `select $1, country_code, date_trunc('month', date)::date, ${column}, ${media}, ${MEASURES}
+           from spots group by 2, 3, 4, 5`;
+      await db.query(`insert into market_monthly (${COLUMNS.replace('%period%', 'month')}) ${source}`, [dimension]);
+      kept.push(`${dimension}/month`);
+    }
+  }
+  for (const grain of kept) {
+    const [dimension, period] = grain.split('/') as [Dimension, RollupGrain];
+    await db.query('insert into market_rollups (dimension, grain, rows) values ($1, $2, $3)', [
+      dimension,
+      period,
+      counted.rows[dimension][period],
+    ]);
+  }
+  await db.exec('analyze market_daily; analyze market_monthly; analyze market_presence;');
+  return kept;
+}

@@ -1,0 +1,76 @@
+import type { Database } from '../../db/database';
+import { todayInProductZone } from '../../lib/contracts';
+import { generateMarket, type MarketOptions } from './generate-market';
+import { loadMarket } from './load-market';
+import { buildMarketRollups } from './rollups';
+
+export const DEFAULT_MARKET_SPOTS = 300_000;
+export const DEFAULT_MARKET_SEED = 20230101;
+
+/** The market of a server start: MARKET_SPOTS (0 seeds none) and MARKET_SEED, up to today. */
+export function readMarketOptions(env: NodeJS.ProcessEnv, today: string = todayInProductZone()): MarketOptions {
+  const spots =
+    env.MARKET_SPOTS === undefined || env.MARKET_SPOTS === '' ? DEFAULT_MARKET_SPOTS : Number(env.MARKET_SPOTS);
+  const seed = env.MARKET_SEED === undefined || env.MARKET_SEED === '' ? DEFAULT_MARKET_SEED : Number(env.MARKET_SEED);
+  if (!Number.isInteger(spots) || spots < 0)
+    throw new Error(`MARKET_SPOTS must be a whole number, got ${env.MARKET_SPOTS}`);
+  if (!Number.isInteger(seed)) throw new Error(`MARKET_SEED must be an integer, got ${env.MARKET_SEED}`);
+  return { spots, seed, until: today };
+}
+
+export interface SeedReport {
+  spots: number;
+  campaigns: number;
+  checksum: string;
+  generateMs: number;
+  loadMs: number;
+  rollupMs: number;
+  /** The rollup grains kept, e.g. industries/month. */
+  rollups: string[];
+}
+
+const elapsed = (since: number) => Math.round(performance.now() - since);
+
+/** Generates and loads the market into empty market tables, in one transaction. */
+export async function seedMarket(db: Database, options: MarketOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const data = generateMarket(options);
+  const generateMs = elapsed(started);
+  const loadStarted = performance.now();
+  let rollupMs = 0;
+  let rollups: string[] = [];
+  await db.transaction(async (tx) => {
+    await loadMarket(tx, data);
+    const rollupStarted = performance.now();
+    rollups = await buildMarketRollups(tx, data);
+    rollupMs = elapsed(rollupStarted);
+  });
+  return {
+    spots: data.spots.count,
+    campaigns: data.usage.spots.filter((count) => count > 0).length,
+    checksum: data.checksum,
+    generateMs,
+    loadMs: elapsed(loadStarted) - rollupMs,
+    rollupMs,
+    rollups,
+  };
+}
+
+/**
+ * Seeds the market when its tables are empty (first start, `DATA_DIR=memory`, the test template).
+ * Returns null when nothing was seeded.
+ */
+export async function seedMarketIfEmpty(db: Database, options: MarketOptions): Promise<SeedReport | null> {
+  const { rows } = await db.query<{ seeded: boolean }>('select exists (select 1 from countries) as seeded');
+  if (rows[0]?.seeded || options.spots === 0) return null;
+  return seedMarket(db, options);
+}
+
+export function describeSeedReport(report: SeedReport): string {
+  const total = report.generateMs + report.loadMs + report.rollupMs;
+  return (
+    `Seeded the market: ${report.spots.toLocaleString('en')} spots, ${report.campaigns.toLocaleString('en')} campaigns in ` +
+    `${(total / 1000).toFixed(1)} s (generate ${(report.generateMs / 1000).toFixed(1)} s, load ${(report.loadMs / 1000).toFixed(1)} s, ` +
+    `rollups ${(report.rollupMs / 1000).toFixed(1)} s; checksum ${report.checksum})`
+  );
+}

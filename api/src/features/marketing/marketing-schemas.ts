@@ -1,0 +1,93 @@
+import { MARKETING_RUBROS } from '../../lib/contracts';
+import { errorResponses } from '../../plugins/schemas';
+import { serialIdParams } from '../account/shared-schemas';
+
+const publicNote = 'Public: no token is needed, and none is read.';
+
+export const recordsSchema = {
+  tags: ['marketing'],
+  summary: "The public area's country reports (Name, Description, Flag Image, Docs)",
+  description: `${publicNote} Docs and flags are served by the API (relative /api URLs).`,
+  querystring: {
+    type: 'object',
+    properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'A country code, any case' } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        records: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              Name: { type: 'string' },
+              Description: { type: 'string' },
+              'Flag Image': { type: 'string' },
+              Docs: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { name: { type: 'string' }, url: { type: 'string' } },
+                  required: ['name', 'url'],
+                },
+              },
+              Country: { type: 'string' },
+            },
+            required: ['id', 'Name', 'Description', 'Flag Image', 'Docs', 'Country'],
+          },
+        },
+      },
+      required: ['records'],
+    },
+    ...errorResponses(400),
+  },
+} as const;
+
+export const documentSchema = {
+  tags: ['marketing'],
+  summary: "A country report's document (download)",
+  description: publicNote,
+  params: serialIdParams,
+  response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 404) },
+} as const;
+
+export const flagSchema = {
+  tags: ['marketing'],
+  summary: "A country's flag as SVG",
+  description: publicNote,
+  params: {
+    type: 'object',
+    properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+    required: ['country'],
+  },
+  response: { 200: { type: 'string', description: 'image/svg+xml' }, ...errorResponses(400) },
+} as const;
+
+const requiredText = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
+
+export const signupSchema = {
+  tags: ['marketing'],
+  summary: 'Join the mailing list to download the country reports',
+  description: `${publicNote} 201 the first time; 200 \`already-subscribed\` for an e-mail already on the list (any case).`,
+  body: {
+    type: 'object',
+    properties: {
+      EMAIL: { type: 'string', format: 'email', maxLength: 320 },
+      FNAME: requiredText,
+      COMPANY: requiredText,
+      RUBRO: { type: 'string', enum: [...MARKETING_RUBROS] },
+      COUNTRY: requiredText,
+    },
+    required: ['EMAIL', 'FNAME', 'COMPANY', 'RUBRO', 'COUNTRY'],
+  },
+  response: {
+    '2xx': {
+      type: 'object',
+      properties: { status: { type: 'string', enum: ['subscribed', 'already-subscribed'] } },
+      required: ['status'],
+    },
+    ...errorResponses(400),
+  },
+} as const;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { OutboxEmail } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { attachmentDisposition } from '../../lib/content-disposition';
+import { ROLES } from '../../lib/contracts';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { currentUser } from '../auth/authenticate';
+import { findOutboxAttachment, listOutbox } from './outbox-repository';
+import { outboxAttachmentSchema, outboxListSchema } from './outbox-schemas';
+
+export interface OutboxRoutesOptions {
+  db: Database;
+  /** Any logged-in user may read (not production); otherwise super admins only. */
+  openToAll: boolean;
+}
+
+/** GET /v2/outbox and its attachments: the e-mails the API wrote, for inspection. */
+export const outboxRoutes: FastifyPluginAsync<OutboxRoutesOptions> = async (app, { db, openToAll }) => {
+  async function mayRead(request: FastifyRequest) {
+    if (!openToAll && !currentUser(request).roles.includes(ROLES.superAdmin)) {
+      throw forbidden('Only a super admin may read the outbox');
+    }
+  }
+
+  app.get<{ Querystring: { to?: string; kind?: string; limit: number }; Reply: OutboxEmail[] }>(
+    '/v2/outbox',
+    { schema: outboxListSchema, preHandler: [app.authenticate, mayRead] },
+    async (request) => listOutbox(db, request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/v2/outbox/:id/attachment',
+    { schema: outboxAttachmentSchema, preHandler: [app.authenticate, mayRead] },
+    async (request, reply) => {
+      const attachment = await findOutboxAttachment(db, request.params.id);
+      if (!attachment) throw notFound('No such attachment');
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', attachmentDisposition(attachment.name))
+        .send(Buffer.from(attachment.bytes));
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import type { CreateReportRequest, SavedReport } from 'shared-contracts';
+import { todayInProductZone } from '../../lib/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, tokensOf } from '../account/test-helpers';
+import { addDays, REPORT_MESSAGES } from './report-rules';
+import { REPORT_NOT_FOUND_MESSAGE } from './reports-routes';
+
+let testApp: TestApp;
+let analyst: string;
+let sov: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const tokens = await tokensOf(testApp.db, ['analyst@demo.test', 'sov@demo.test'] as const);
+  analyst = tokens['analyst@demo.test'];
+  sov = tokens['sov@demo.test'];
+});
+afterAll(() => testApp.close());
+
+const weekly: CreateReportRequest = {
+  name: 'Weekly banks',
+  formats: ['sov_excel', 'campaign_details_excel'],
+  frequency: 'weekly',
+  parameters: { country: 'AR', page: '1', countries: ['AR', 'CL'], industries: [3], advertisers: [10, 11] },
+};
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  testApp.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload: payload as object } : {}),
+  });
+
+async function create(report: CreateReportRequest, token = analyst): Promise<SavedReport> {
+  const response = await call('POST', '/api/v2/reports', token, report);
+  if (response.statusCode !== 201) throw new Error(`Create failed: ${response.body}`);
+  return response.json<SavedReport>();
+}
+
+describe('POST /api/v2/reports', () => {
+  test('saves the report, enabled, over its frequency window ending today', async () => {
+    const report = await create(weekly);
+
+    const today = todayInProductZone();
+    expect(report).toEqual({
+      id: expect.any(Number),
+      name: 'Weekly banks',
+      frequency: 'weekly',
+      formats: ['sov_excel', 'campaign_details_excel'],
+      enabled: true,
+      parameters: weekly.parameters,
+      filters: { startDate: addDays(today, -7), endDate: today },
+      dateCreated: expect.any(String),
+      lastModified: expect.any(String),
+    });
+    const list = (await call('GET', '/api/v2/reports', analyst)).json<SavedReport[]>();
+    expect(list).toContainEqual(report);
+  });
+
+  test('a never-sent report keeps the given dates, else the last 15 days; it may have no format', async () => {
+    const base = { ...weekly, frequency: 'never' as const, formats: [] };
+    const dated = await create({ ...base, filters: { startDate: '2023-07-01', endDate: '2023-07-31' } });
+    const undated = await create(base);
+
+    expect(dated.filters).toEqual({ startDate: '2023-07-01', endDate: '2023-07-31' });
+    const today = todayInProductZone();
+    expect(undated.filters).toEqual({ startDate: addDays(today, -15), endDate: today });
+  });
+
+  test('refuses a blank name, a sent report without format and formats its frequency does not offer', async () => {
+    const blank = await call('POST', '/api/v2/reports', analyst, { ...weekly, name: '   ' });
+    const noFormat = await call('POST', '/api/v2/reports', analyst, { ...weekly, formats: [] });
+    const soiDaily = await call('POST', '/api/v2/reports', analyst, {
+      ...weekly,
+      frequency: 'daily',
+      formats: ['soi_pdf'],
+    });
+    const reversed = await call('POST', '/api/v2/reports', analyst, {
+      ...weekly,
+      frequency: 'never',
+      filters: { startDate: '2023-08-01', endDate: '2023-07-01' },
+    });
+
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ error: REPORT_MESSAGES.nameRequired });
+    expect(noFormat.json()).toEqual({ error: REPORT_MESSAGES.formatRequired });
+    expect(soiDaily.json()).toEqual({ error: REPORT_MESSAGES.formatNotOffered('soi_pdf', 'daily') });
+    expect(reversed.statusCode).toBe(400);
+  });
+
+  test('400 on a malformed body: unknown format or frequency, missing parameters', async () => {
+    for (const payload of [
+      { ...weekly, formats: ['sov_word'] },
+      { ...weekly, frequency: 'hourly' },
+      { name: 'x', formats: [], frequency: 'never' },
+      { ...weekly, parameters: { ...weekly.parameters, advertisers: ['abc'] } },
+    ]) {
+      const response = await call('POST', '/api/v2/reports', analyst, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  test('403 for a country outside the caller’s; 401 without a token', async () => {
+    const outside = await call('POST', '/api/v2/reports', sov, {
+      ...weekly,
+      parameters: { ...weekly.parameters, countries: ['MX'] },
+    });
+
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toEqual({ error: 'The country MX is not among your countries' });
+    expect((await call('POST', '/api/v2/reports', undefined, weekly)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v2/reports')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v2/reports', () => {
+  test("lists only the caller's reports", async () => {
+    const own = await create({ ...weekly, name: 'Sara only' }, sov);
+
+    const sovList = (await call('GET', '/api/v2/reports', sov)).json<SavedReport[]>();
+    const analystList = (await call('GET', '/api/v2/reports', analyst)).json<SavedReport[]>();
+
+    expect(sovList).toEqual([own]);
+    expect(analystList.map((report) => report.id)).not.toContain(own.id);
+  });
+});
+
+describe('PUT /api/v2/reports/{id}/edit', () => {
+  test('changes name, frequency and formats; the window follows the frequency', async () => {
+    const report = await create(weekly);
+
+    const response = await call('PUT', `/api/v2/reports/${report.id}/edit`, analyst, {
+      id: report.id,
+      name: 'Monthly banks',
+      frequency: 'monthly',
+      formats: ['soi_pdf', 'campaign_rts_excel'],
+    });
+
+    expect(response.statusCode).toBe(200);
+    const today = todayInProductZone();
+    expect(response.json()).toMatchObject({
+      id: report.id,
+      name: 'Monthly banks',
+      frequency: 'monthly',
+      formats: ['soi_pdf', 'campaign_rts_excel'],
+      parameters: weekly.parameters,
+      filters: { startDate: addDays(today, -30), endDate: today },
+    });
+  });
+
+  test("404 for someone else's or a missing report; 400 for a mismatched id or a refused format", async () => {
+    const report = await create(weekly);
+    const edit = { name: 'x', frequency: 'weekly', formats: ['sov_pdf'] };
+
+    const foreign = await call('PUT', `/api/v2/reports/${report.id}/edit`, sov, edit);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: REPORT_NOT_FOUND_MESSAGE });
+    expect((await call('PUT', '/api/v2/reports/999999/edit', analyst, edit)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/v2/reports/${report.id}/edit`, analyst, { ...edit, id: report.id + 1 })).statusCode,
+    ).toBe(400);
+    const refused = await call('PUT', `/api/v2/reports/${report.id}/edit`, analyst, {
+      ...edit,
+      formats: ['soi_excel'],
+    });
+    expect(refused.json()).toEqual({ error: REPORT_MESSAGES.formatNotOffered('soi_excel', 'weekly') });
+    expect((await call('PUT', '/api/v2/reports/abc/edit', analyst, edit)).statusCode).toBe(400);
+    expect((await call('PUT', `/api/v2/reports/${report.id}/edit`, undefined, edit)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v2/reports/{id}/toggle', () => {
+  test('disables and enables the sending', async () => {
+    const report = await create(weekly);
+
+    const off = await call('POST', `/api/v2/reports/${report.id}/toggle`, analyst, { enabled: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id: report.id, enabled: false });
+    const on = await call('POST', `/api/v2/reports/${report.id}/toggle`, analyst, { enabled: true });
+    expect(on.json()).toMatchObject({ enabled: true });
+  });
+
+  test("404 for someone else's report; 400 without enabled; 401 without a token", async () => {
+    const report = await create(weekly);
+
+    expect((await call('POST', `/api/v2/reports/${report.id}/toggle`, sov, { enabled: false })).statusCode).toBe(404);
+    expect((await call('POST', `/api/v2/reports/${report.id}/toggle`, analyst, {})).statusCode).toBe(400);
+    expect((await call('POST', `/api/v2/reports/${report.id}/toggle`, undefined, { enabled: false })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('DELETE /api/v2/reports/{id}', () => {
+  test("deletes the caller's report; someone else's stays", async () => {
+    const report = await create(weekly);
+
+    expect((await call('DELETE', `/api/v2/reports/${report.id}`, sov)).statusCode).toBe(404);
+    const deleted = await call('DELETE', `/api/v2/reports/${report.id}`, analyst);
+    expect(deleted.statusCode).toBe(204);
+    expect((await call('DELETE', `/api/v2/reports/${report.id}`, analyst)).statusCode).toBe(404);
+    const list = (await call('GET', '/api/v2/reports', analyst)).json<SavedReport[]>();
+    expect(list.map((item) => item.id)).not.toContain(report.id);
+  });
+
+  test('400 for an id that is not a number; 401 without a token', async () => {
+    expect((await call('DELETE', '/api/v2/reports/1e99', analyst)).statusCode).toBe(400);
+    expect((await call('DELETE', '/api/v2/reports/1')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,139 @@
+import type { BreakdownDimension } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import type { MarketSearch } from './market-request';
+import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere, SqlParams } from './market-sql';
+
+/** Measures of one (dimension id, media id) over the search. */
+export interface AggregateRow {
+  dimId: number;
+  mediaId: number;
+  spots: number;
+  prints: number;
+  amount: number;
+  viewabilitySum: number;
+  viewabilityN: number;
+}
+
+/** Per day: the measure of one top id, or of all the others together (dimId 0). */
+export interface TrendRow {
+  date: string;
+  dimId: number;
+  value: number;
+}
+
+const ROLLUP_MEASURES = 'dim_id, media_id, spots, prints, amount, viewability_sum, viewability_n';
+
+async function rollupGrains(db: Queryable, dimension: BreakdownDimension): Promise<Set<string>> {
+  const { rows } = await db.query<{ grain: string }>('select grain from market_rollups where dimension = $1', [
+    dimension,
+  ]);
+  return new Set(rows.map((row) => row.grain));
+}
+
+function factPart(
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+  params: SqlParams,
+  since: string,
+  until: string,
+): string {
+  const { column, media } = DIMENSION_COLUMNS[dimension];
+  return `select ${column} as dim_id, ${media} as media_id, count(*) as spots, sum(prints) as prints, sum(amount) as amount,
+      coalesce(sum(viewability::float8), 0) as viewability_sum, count(viewability) as viewability_n
+    from spots where ${factWhere(search, params, since, until)} group by 1, 2`;
+}
+
+function rollupPart(
+  table: 'market_daily' | 'market_monthly',
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+  params: SqlParams,
+  from: string,
+  to: string,
+): string {
+  const period = table === 'market_daily' ? 'date' : 'month';
+  const filters = rollupFilterWhere(search, dimension, params) ?? '';
+  return `select ${ROLLUP_MEASURES} from ${table}
+    where dimension = ${params.add(dimension)} and country_code = ${params.add(search.country)}
+      and ${period} between ${params.add(from, '::date')} and ${params.add(to, '::date')}${filters}`;
+}
+
+/**
+ * The search's measures per (dimension id, media id). Reads the monthly rollup for whole months
+ * and the daily one for the other days when they exist and the filters allow; spots otherwise.
+ */
+export async function aggregateBreakdown(
+  db: Queryable,
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+): Promise<AggregateRow[]> {
+  const params = new SqlParams();
+  const parts: string[] = [];
+  const grains =
+    rollupFilterWhere(search, dimension, new SqlParams()) === null
+      ? new Set<string>()
+      : await rollupGrains(db, dimension);
+  const plan = grains.has('month') ? planRange(search.since, search.until) : { months: null, days: [search] };
+  if (plan.months)
+    parts.push(rollupPart('market_monthly', search, dimension, params, plan.months.from, plan.months.to));
+  for (const range of plan.days) {
+    parts.push(
+      grains.has('day')
+        ? rollupPart('market_daily', search, dimension, params, range.since, range.until)
+        : factPart(search, dimension, params, range.since, range.until),
+    );
+  }
+  const { rows } = await db.query<AggregateRow>(
+    `select dim_id as "dimId", media_id as "mediaId", sum(spots)::int as spots, sum(prints)::float8 as prints,
+        sum(amount)::float8 as amount, sum(viewability_sum)::float8 as "viewabilitySum", sum(viewability_n)::int as "viewabilityN"
+     from (${parts.join(' union all ')}) parts group by dim_id, media_id`,
+    params.values,
+  );
+  return rows;
+}
+
+/**
+ * Per day, the measure (spots or amount) of each of `topIds` and of the rest (dimId 0). Only the
+ * one measure is summed: on embedded Postgres each extra aggregate over a year of spots costs.
+ */
+export async function aggregateTrend(
+  db: Queryable,
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+  topIds: readonly number[],
+  measure: 'spots' | 'amount',
+): Promise<TrendRow[]> {
+  const params = new SqlParams();
+  const top = params.add([...topIds], '::int[]');
+  const useRollup =
+    rollupFilterWhere(search, dimension, new SqlParams()) !== null && (await rollupGrains(db, dimension)).has('day');
+  const { column } = DIMENSION_COLUMNS[dimension];
+  const grouped = useRollup
+    ? `select date, case when dim_id = any(${top}) then dim_id else 0 end as dim_id,
+          ${measure === 'spots' ? 'sum(spots)' : 'sum(amount::float8)'} as value
+        from market_daily
+        where dimension = ${params.add(dimension)} and country_code = ${params.add(search.country)}
+          and date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}${rollupFilterWhere(search, dimension, params) ?? ''}
+        group by 1, 2`
+    : `select date, case when ${column} = any(${top}) then ${column} else 0 end as dim_id,
+          ${measure === 'spots' ? 'count(*)' : 'sum(amount::float8)'} as value
+        from spots where ${factWhere(search, params, search.since, search.until)}
+        group by 1, 2`;
+  // Grouping by the date itself and formatting after is cheaper than grouping by the text.
+  const { rows } = await db.query<TrendRow>(
+    `select to_char(date, 'YYYY-MM-DD') as date, dim_id as "dimId", value::float8 as value
+     from (${grouped}) days order by days.date, dim_id`,
+    params.values,
+  );
+  return rows;
+}
+
+/** Names of the given ids of a dimension's table (or of the media table). */
+export async function namesOf(db: Queryable, table: string, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `select id, name from ${table} where id = any($1::int[])`,
+    [[...ids]],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,181 @@
+import type { ShareOfVoiceResponse } from 'shared-contracts';
+import { NO_DATA_MESSAGE } from '../../lib/contracts';
+import { createMarketTestContext, IN_SEARCH, RANGE, sum, type MarketTestContext } from './market-test-helpers';
+
+let context: MarketTestContext;
+beforeAll(async () => {
+  context = await createMarketTestContext();
+});
+afterAll(() => context.testApp.close());
+
+const AR = { country: 'AR', ...RANGE };
+
+describe('POST /api/v2/sov/{type}', () => {
+  test('industries: totals, shares and viewability match SQL over the spots', async () => {
+    const response = await context.post('/api/v2/sov/industries', [AR]);
+
+    expect(response.statusCode).toBe(200);
+    const [ar] = response.json<ShareOfVoiceResponse>();
+    if (!ar) throw new Error('no country in the answer');
+    const params = ['AR', RANGE.since, RANGE.until];
+    expect(sum(ar.tableData.map((row) => row.total))).toBe(
+      await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH}`, params),
+    );
+    expect(Math.abs(sum(ar.tableData.map((row) => row.percentage)) - 100)).toBeLessThanOrEqual(0.05);
+    const top = ar.tableData[0];
+    if (!top) throw new Error('no rows');
+    expect(top.total).toBe(
+      await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH} and industry_id = $4`, [
+        ...params,
+        top.id,
+      ]),
+    );
+    expect(top.prints).toBe(
+      await context.sqlNumber(`select sum(prints) as n from spots where ${IN_SEARCH} and industry_id = $4`, [
+        ...params,
+        top.id,
+      ]),
+    );
+    const viewability = await context.sqlNumber(
+      `select round(avg(viewability)::numeric, 2) as n from spots where ${IN_SEARCH} and industry_id = $4`,
+      [...params, top.id],
+    );
+    expect(top.viewability).toBeCloseTo(viewability, 1);
+    expect(top.label).toBe(
+      (await context.testApp.db.query<{ name: string }>('select name from industries where id = $1', [top.id])).rows[0]
+        ?.name,
+    );
+    // Largest first.
+    expect(ar.tableData.map((row) => row.total)).toEqual(
+      [...ar.tableData.map((row) => row.total)].sort((a, b) => b - a),
+    );
+  });
+
+  test('pie, media and trending charts are consistent with the table', async () => {
+    const [ar] = (await context.post('/api/v2/sov/advertisers?lang=en', [AR])).json<ShareOfVoiceResponse>();
+    if (!ar) throw new Error('no country in the answer');
+
+    expect(ar.pieData.length).toBeLessThanOrEqual(11);
+    expect(sum(ar.pieData.map((slice) => slice.value))).toBeCloseTo(100, 5);
+    if (ar.tableData.length > 10) expect(ar.pieData[10]?.type).toBe('Others');
+    expect(ar.pieData[0]).toEqual({ type: ar.tableData[0]?.label, value: expect.any(Number) });
+    expect(ar.mediaCategories.length).toBeGreaterThan(0);
+    for (const platform of ar.mediaCategories) {
+      expect(['Desktop', 'Social Media', 'Web Mobile']).toContain(platform);
+      const bar = ar.mediaData.filter((point) => point.x === platform);
+      expect(sum(bar.map((point) => point.value))).toBeCloseTo(100, 5);
+    }
+    const topLabels = new Set(ar.tableData.slice(0, 5).map((row) => row.label));
+    expect(new Set(ar.trendingSoV.map((point) => point.series))).toEqual(topLabels);
+    for (const point of ar.trendingSoV) {
+      expect(point.x >= RANGE.since && point.x <= RANGE.until).toBe(true);
+      expect(point.value).toBeGreaterThanOrEqual(0);
+      expect(point.value).toBeLessThanOrEqual(100);
+    }
+  });
+
+  test('platforms are split by format in the media chart; snap=1 answers the 10-row preview', async () => {
+    const [platforms] = (await context.post('/api/v2/sov/platforms', [AR])).json<ShareOfVoiceResponse>();
+    const [preview] = (await context.post('/api/v2/sov/publishers?snap=1', [AR])).json<ShareOfVoiceResponse>();
+    const [full] = (await context.post('/api/v2/sov/publishers?snap=0', [AR])).json<ShareOfVoiceResponse>();
+
+    expect(platforms?.mediaCategories.every((name) => name.endsWith('ADs'))).toBe(true);
+    expect(preview?.tableData).toEqual(full?.tableData.slice(0, 10));
+  });
+
+  test('one entry per country asked, each over its own spots', async () => {
+    const answer = (
+      await context.post('/api/v2/sov/sources', [AR, { country: 'CL', ...RANGE }])
+    ).json<ShareOfVoiceResponse>();
+
+    expect(answer.map((entry) => entry.country)).toEqual(['AR', 'CL']);
+    const cl = answer[1];
+    expect(sum(cl?.tableData.map((row) => row.total) ?? [])).toBe(
+      await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH}`, ['CL', RANGE.since, RANGE.until]),
+    );
+    for (const row of cl?.tableData ?? []) expect(['Direct', 'Programmatic', 'AppNexus']).toContain(row.label);
+  });
+
+  test('filters narrow the spots, excludedPublishers removes them; unfiltered=1 ignores both', async () => {
+    const params = ['AR', RANGE.since, RANGE.until];
+    const { rows } = await context.testApp.db.query<{ advertiser_id: number; publisher_id: number }>(
+      `select advertiser_id, publisher_id from spots where ${IN_SEARCH} group by 1, 2 order by count(*) desc limit 1`,
+      params,
+    );
+    const { advertiser_id: advertiser, publisher_id: publisher } = rows[0] ?? { advertiser_id: 0, publisher_id: 0 };
+    const body = [{ ...AR, advertisers: [advertiser], excludedPublishers: [publisher] }];
+
+    const filtered = (await context.post('/api/v2/sov/products', body)).json<ShareOfVoiceResponse>();
+    const unfiltered = (await context.post('/api/v2/sov/products?unfiltered=1', body)).json<ShareOfVoiceResponse>();
+
+    expect(sum(filtered[0]?.tableData.map((row) => row.total) ?? [])).toBe(
+      await context.sqlNumber(
+        `select count(*) as n from spots where ${IN_SEARCH} and advertiser_id = $4 and publisher_id <> $5`,
+        [...params, advertiser, publisher],
+      ),
+    );
+    expect(sum(unfiltered[0]?.tableData.map((row) => row.total) ?? [])).toBe(
+      await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH}`, params),
+    );
+  });
+
+  test('no spots: 404 with the spec message as written', async () => {
+    const response = await context.post('/api/v2/sov/industries', [
+      { country: 'AR', since: '2022-01-01', until: '2022-01-31' },
+    ]);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: NO_DATA_MESSAGE });
+  });
+
+  test('the demo role sees its window only', async () => {
+    const response = await context.post(
+      '/api/v2/sov/industries',
+      [{ country: 'AR', since: '2023-06-01', until: '2023-07-31' }],
+      'demo',
+    );
+
+    const [ar] = response.json<ShareOfVoiceResponse>();
+    expect(sum(ar?.tableData.map((row) => row.total) ?? [])).toBe(
+      await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH}`, ['AR', '2023-07-01', '2023-07-31']),
+    );
+  });
+
+  test('401 without a token, 403 without the role or for a country outside the token', async () => {
+    expect((await context.post('/api/v2/sov/industries', [AR], null)).statusCode).toBe(401);
+    const noRole = await context.post('/api/v2/sov/industries', [AR], 'campaignOnly');
+    expect(noRole.statusCode).toBe(403);
+    const foreign = await context.post('/api/v2/sov/industries', [{ ...AR, country: 'MX' }], 'sov');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ error: expect.stringContaining('MX') });
+  });
+
+  test.each([
+    ['an unknown dimension', '/api/v2/sov/colors', [AR]],
+    ['a missing date', '/api/v2/sov/industries', [{ country: 'AR', since: RANGE.since }]],
+    ['an unknown country', '/api/v2/sov/industries', [{ ...AR, country: 'ZZ' }]],
+    ['a malformed date', '/api/v2/sov/industries', [{ ...AR, since: '2026-13-40' }]],
+    ['an empty body', '/api/v2/sov/industries', []],
+    ['ids that are not integers', '/api/v2/sov/industries', [{ ...AR, advertisers: ['x'] }]],
+    ['snap=2', '/api/v2/sov/industries?snap=2', [AR]],
+    ['lang=fr', '/api/v2/sov/industries?lang=fr', [AR]],
+  ])('400 on %s', async (_case, url, body) => {
+    const response = await context.post(url, body);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  test('400 on a reversed range and on more than 12 months', async () => {
+    const reversed = await context.post('/api/v2/sov/industries', [{ ...AR, since: RANGE.until, until: RANGE.since }]);
+    const tooLong = await context.post('/api/v2/sov/industries', [{ ...AR, since: '2025-01-01', until: '2026-01-02' }]);
+    const twelveMonths = await context.post('/api/v2/sov/industries', [
+      { ...AR, since: '2025-01-01', until: '2026-01-01' },
+    ]);
+
+    expect(reversed.statusCode).toBe(400);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: 'errors.daterange.periodTotalMonths' });
+    expect(twelveMonths.statusCode).toBe(200);
+  });
+});

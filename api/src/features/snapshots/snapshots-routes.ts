@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  Language,
+  MarketSearchBody,
+  SnapshotShareResponse,
+  SnapshotStatsResponse,
+  SnapshotTableResponse,
+  SnapType,
+} from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { ROLES } from '../../lib/contracts';
+import { forbidden } from '../../lib/http-errors';
+import { errorResponses } from '../../plugins/schemas';
+import { currentUser, requireRole } from '../auth/authenticate';
+import type { Measure } from '../share-of-voice/breakdown';
+import { firstSearch, readSearches, type MarketSearch } from '../share-of-voice/market-request';
+import { marketSearchBodySchema } from '../share-of-voice/market-schemas';
+import {
+  SNAPSHOT_PAGE_SIZE,
+  langQuerySchema,
+  sharesResponseSchema,
+  snapTypeParamsSchema,
+  statsResponseSchema,
+  tableParamsSchema,
+  tableResponseSchema,
+} from './snapshots-schemas';
+import { snapshotShares, snapshotStats, snapshotTable } from './snapshots-service';
+
+type SnapshotRequest = FastifyRequest<{ Body: MarketSearchBody }>;
+
+/**
+ * The snapshot's single country (the first entry, all checked), with the snapshot rules: more
+ * than 14 days, at most 3 months unless super admin, 12 months overall, not VE/US.
+ */
+function snapshotSearch(request: SnapshotRequest): MarketSearch {
+  return firstSearch(
+    readSearches(currentUser(request), request.body, {
+      moreThanFourteenDays: true,
+      snapshotLimit: true,
+      investmentCountriesOnly: true,
+    }),
+  );
+}
+
+const base = (summary: string) => ({
+  tags: ['snapshots'],
+  summary,
+  security: [{ bearer: [] }],
+  body: marketSearchBodySchema,
+});
+
+const SHARE_ROUTES: readonly {
+  path: string;
+  dimension: 'platforms' | 'sources' | 'publishers';
+  measure: Measure;
+  summary: string;
+}[] = [
+  { path: '/v2/snapshots/platforms', dimension: 'platforms', measure: 'spots', summary: 'Share of spots per platform' },
+  { path: '/v2/snapshots/sources', dimension: 'sources', measure: 'spots', summary: 'Share of spots per source' },
+  {
+    path: '/v2/snapshots/publishers/sov',
+    dimension: 'publishers',
+    measure: 'spots',
+    summary: 'Share of spots: top 10 publishers and Others',
+  },
+  {
+    path: '/v2/snapshots/publishers/soi',
+    dimension: 'publishers',
+    measure: 'amount',
+    summary: 'Share of amount: top 10 publishers and Others',
+  },
+];
+
+export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const preHandler = [app.authenticate, requireRole(ROLES.shareOfVoice)];
+
+  app.post<{
+    Params: { type: SnapType; page: number; limit: number };
+    Querystring: { lang: Language };
+    Body: MarketSearchBody;
+    Reply: SnapshotTableResponse;
+  }>(
+    '/v2/snapshots/table/:type/:page/:limit',
+    {
+      preHandler,
+      schema: {
+        ...base('One page of the snapshot table (limit 20; up to 50000 for the download, not for the demo role)'),
+        params: tableParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: tableResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const search = snapshotSearch(request);
+      if (request.params.limit > SNAPSHOT_PAGE_SIZE && currentUser(request).roles.includes(ROLES.demo)) {
+        throw forbidden('Snapshot downloads are not available for the demo role');
+      }
+      return snapshotTable(db, search, request.params.type, { page: request.params.page, limit: request.params.limit });
+    },
+  );
+
+  app.post<{
+    Params: { type: SnapType };
+    Querystring: { lang: Language };
+    Body: MarketSearchBody;
+    Reply: SnapshotStatsResponse;
+  }>(
+    '/v2/snapshots/stats/:type',
+    {
+      preHandler,
+      schema: {
+        ...base('Publishers (or advertisers for publishers) count, pViewability and spend per day'),
+        params: snapTypeParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: statsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => snapshotStats(db, snapshotSearch(request), request.params.type),
+  );
+
+  for (const route of SHARE_ROUTES) {
+    app.post<{ Querystring: { lang: Language }; Body: MarketSearchBody; Reply: SnapshotShareResponse }>(
+      route.path,
+      {
+        preHandler,
+        schema: {
+          ...base(route.summary),
+          querystring: langQuerySchema,
+          response: { 200: sharesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        snapshotShares(db, snapshotSearch(request), route.dimension, route.measure, { lang: request.query.lang }),
+    );
+  }
+};

@@ -1,0 +1,93 @@
+import type { PublicSpot, SpotRow, StyleAttributes } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import { spotCondition, type SpotSearch } from './spot-search';
+
+interface SpotRecord {
+  id: number;
+  campaign_id: number;
+  date: string;
+  country: string;
+  advertiser: string;
+  platform: string;
+  publisher: string;
+  category: string;
+  format: string;
+  product: string;
+  industry: string;
+  p_viewability: number | null;
+  style: string;
+  style_attributes: StyleAttributes;
+  creativity: string;
+  screenshot: string;
+}
+
+/** A spot with the names of its dimensions and its campaign's creative. */
+const SPOT_SELECT = `
+  select s.id::float8 as id, s.campaign_id, to_char(s.date, 'YYYY-MM-DD') as date, s.country_code as country,
+         a.name as advertiser, pl.name as platform, pub.name as publisher, cat.name as category,
+         f.name as format, pr.name as product, ind.name as industry,
+         round(s.viewability::numeric, 2)::float8 as p_viewability,
+         c.style, c.style_attributes, c.creativity,
+         -- The spot's own capture when there is one, else the campaign's.
+         coalesce(nullif(s.screenshot, ''), c.screenshot) as screenshot
+  from spots s
+  join campaigns c on c.id = s.campaign_id
+  join advertisers a on a.id = s.advertiser_id
+  join products pr on pr.id = s.product_id
+  join industries ind on ind.id = s.industry_id
+  join publishers pub on pub.id = s.publisher_id
+  join platforms pl on pl.id = s.platform_id
+  join formats f on f.id = s.format_id
+  join categories cat on cat.id = s.category_id`;
+
+function toSpotRow(record: SpotRecord): SpotRow {
+  return {
+    id: Number(record.id),
+    campaignId: record.campaign_id,
+    date: record.date,
+    advertiser: record.advertiser,
+    platform: record.platform,
+    publisher: record.publisher,
+    category: record.category,
+    format: record.format,
+    product: record.product,
+    industry: record.industry,
+    pViewability: record.p_viewability,
+    style: record.style,
+    styleAttributes: record.style_attributes,
+    creativity: record.creativity,
+    screenshot: record.screenshot,
+  };
+}
+
+export async function countSpots(db: Queryable, search: SpotSearch): Promise<number> {
+  const where = spotCondition(search);
+  const { rows } = await db.query<{ total: number }>(
+    `select count(*)::int as total from spots s where ${where.sql}`,
+    where.params,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** One page of the search's spots, newest first. `limit` null reads them all (exports). */
+export async function findSpots(
+  db: Queryable,
+  search: SpotSearch,
+  page: { offset: number; limit: number | null },
+): Promise<SpotRow[]> {
+  const where = spotCondition(search);
+  const params = [...where.params, page.offset];
+  const limit = page.limit === null ? '' : `limit $${params.push(page.limit)}`;
+  const { rows } = await db.query<SpotRecord>(
+    `${SPOT_SELECT} where ${where.sql} order by s.date desc, s.id desc offset $${where.params.length + 1} ${limit}`,
+    params,
+  );
+  return rows.map(toSpotRow);
+}
+
+/** One spot by id, for the public page; null when unknown. */
+export async function findPublicSpot(db: Queryable, id: number): Promise<PublicSpot | null> {
+  const { rows } = await db.query<SpotRecord>(`${SPOT_SELECT} where s.id = $1`, [id]);
+  const record = rows[0];
+  return record ? { ...toSpotRow(record), country: record.country } : null;
+}

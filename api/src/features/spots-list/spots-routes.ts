@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { GalleryResponse, Language, MarketSearchBody, SpotsListResponse } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { ROLES } from '../../lib/contracts';
+import { currentUser, requireRole } from '../auth/authenticate';
+import { galleryPage } from '../gallery/gallery-service';
+import { firstAuthorizedSearch } from './spot-search';
+import { spotsListSchema } from './spots-schemas';
+import { countSpots, findSpots } from './spots-repository';
+
+interface SpotsRoute {
+  Params: { page: number; limit: number };
+  Querystring: { grouped: 0 | 1; lang?: Language };
+  Body: MarketSearchBody;
+  Reply: SpotsListResponse | GalleryResponse;
+}
+
+/** POST /v2/spots/{page}/{limit}?grouped=0|1: the Spots List page. */
+export const spotsListRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.post<SpotsRoute>(
+    '/v2/spots/:page/:limit',
+    { schema: spotsListSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
+    async (request) => {
+      const search = firstAuthorizedSearch(currentUser(request), request.body);
+      const { page, limit } = request.params;
+      // The grouped switch lists campaigns: the gallery's cards, one per campaign.
+      if (request.query.grouped === 1) return galleryPage(db, search, { page, limit, unique: false });
+      const [total, items] = await Promise.all([
+        countSpots(db, search),
+        findSpots(db, search, { offset: (page - 1) * limit, limit }),
+      ]);
+      return { items, metadata: { total } };
+    },
+  );
+};

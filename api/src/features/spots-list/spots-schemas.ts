@@ -1,0 +1,74 @@
+import { errorResponses } from '../../plugins/schemas';
+import { galleryResponseSchema, styleAttributesSchema } from '../gallery/gallery-schemas';
+import { marketSearchBodySchema } from './market-search-schema';
+
+const spotRowProperties = {
+  id: { type: 'integer' },
+  campaignId: { type: 'integer' },
+  date: { type: 'string', description: 'yyyy-MM-dd' },
+  advertiser: { type: 'string' },
+  platform: { type: 'string' },
+  publisher: { type: 'string' },
+  category: { type: 'string' },
+  format: { type: 'string' },
+  product: { type: 'string' },
+  industry: { type: 'string' },
+  pViewability: { type: ['number', 'null'] },
+  style: { type: 'string' },
+  styleAttributes: styleAttributesSchema,
+  creativity: { type: 'string' },
+  screenshot: { type: 'string' },
+} as const;
+
+const spotRowRequired = Object.keys(spotRowProperties);
+
+/** SpotRow (spec 2 section 3). */
+export const spotRowSchema = { type: 'object', properties: spotRowProperties, required: spotRowRequired } as const;
+
+/** PublicSpot: a spot row and its country. */
+export const publicSpotSchema = {
+  type: 'object',
+  properties: { ...spotRowProperties, country: { type: 'string' } },
+  required: [...spotRowRequired, 'country'],
+} as const;
+
+export const spotsListResponseSchema = {
+  type: 'object',
+  properties: {
+    items: { type: 'array', items: spotRowSchema },
+    metadata: { type: 'object', properties: { total: { type: 'integer' } }, required: ['total'] },
+  },
+  required: ['items', 'metadata'],
+} as const;
+
+/** Default 15 (spec 2 section 9) and the table options 10, 20, 50, 60, 100. */
+export const SPOTS_LIMITS = [10, 15, 20, 50, 60, 100] as const;
+
+export const spotsListSchema = {
+  tags: ['campaigns'],
+  summary: 'The Spots List: spots of the search, or its campaigns when grouped',
+  description:
+    'Spots of the first country of the body, its range and filters, newest first (SpotsListResponse). ' +
+    '`grouped=1` answers campaign rows instead, the gallery shape (GalleryResponse), most spots first.',
+  security: [{ bearer: [] }],
+  params: {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 100000 },
+      limit: { type: 'integer', enum: [...SPOTS_LIMITS] },
+    },
+    required: ['page', 'limit'],
+  },
+  querystring: {
+    type: 'object',
+    properties: {
+      grouped: { type: 'integer', enum: [0, 1], default: 0 },
+      lang: { type: 'string', enum: ['es', 'en', 'pt'] },
+    },
+  },
+  body: marketSearchBodySchema,
+  response: {
+    200: { anyOf: [spotsListResponseSchema, galleryResponseSchema] },
+    ...errorResponses(400, 401, 403),
+  },
+} as const;
