@@ -29,7 +29,14 @@ export interface ExternalUrls {
   supportEmail?: string;
   chatUrl?: string;
   whatsappUrl?: string;
+  /** The public area's footer links; a network with no URL is not shown. */
+  social?: SocialLinks;
 }
+
+/** Social networks the public area's footer can link to. */
+export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube';
+
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
 /** `environments/<env>.json`, served by the shell as `/env.json`. */
 export interface EnvironmentFile {
@@ -38,4 +45,9 @@ export interface EnvironmentFile {
   apiBase: string;
   remotes: Record<RemoteId, RemotePin>;
   external: ExternalUrls;
+  /**
+   * Origins (`https://cdn.example.com`) manifests may be loaded from. In production only these
+   * are ever loaded; outside production they bound where a QA override may point.
+   */
+  allowedOrigins?: string[];
 }

@@ -29,6 +29,22 @@ describe('createFetchHttpClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a FormData body as multipart, with the token and without a JSON content type', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(jsonResponse(201, { id: 9 }));
+    const client = createFetchHttpClient({
+      baseUrl: '/api',
+      getToken: () => 'abc',
+      onUnauthorized: jest.fn(),
+      fetchImpl,
+    });
+    const form = new FormData();
+    form.append('title', 'Help');
+    await expect(client.post('/v2/help/tickets', form)).resolves.toEqual({ id: 9 });
+    const [, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer abc' });
+  });
+
   it('raises the error field of other failures', async () => {
     const fetchImpl = jest.fn().mockResolvedValue(jsonResponse(400, { error: 'body/countries must be array' }));
     const client = createFetchHttpClient({

@@ -20,18 +20,23 @@ async function readError(response: Response): Promise<string> {
   return response.statusText || `HTTP ${response.status}`;
 }
 
-/** The suite's one HTTP client: bearer token, abort signal, JSON both ways, 401 -> logout. */
+/**
+ * The suite's one HTTP client: bearer token, abort signal, JSON both ways (a FormData body is sent
+ * as multipart), 401 -> logout.
+ */
 export function createFetchHttpClient(options: FetchHttpClientOptions): HttpClient {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   async function request<T>({ method = 'GET', path, query, body, signal }: HttpRequest): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (a file upload) goes as multipart: the browser writes its boundary header.
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const response = await fetchImpl(`${options.baseUrl}${path}${buildQueryString(query)}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

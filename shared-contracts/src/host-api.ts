@@ -13,7 +13,33 @@ export type ReadableStore<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' 
 export type NotificationKind = 'success' | 'error' | 'warning' | 'info';
 
 /** The shell's dialogs a remote may open. Later issues add kinds here (additive). */
-export type DialogRequest = { kind: 'help' } | { kind: 'save-report' } | { kind: 'alerts' };
+export type DialogRequest =
+  | { kind: 'help' }
+  /** Save the applied search as a new report. */
+  | { kind: 'save-report' }
+  /** Edit one of the user's saved reports. */
+  | { kind: 'edit-report'; reportId: number }
+  /** The alerts configuration; with `alertId`, that alert opens for editing. */
+  | { kind: 'alerts'; alertId?: number }
+  /** A simple carousel of image URLs. */
+  | { kind: 'image-gallery'; images: string[]; title?: string }
+  /** The customer center (user guide) in a dialog; ignored when none is configured. */
+  | { kind: 'user-guide' }
+  /** A modal spinner while `until` runs (a download); it closes when `until` settles. */
+  | { kind: 'loading'; until: Promise<unknown>; message?: string };
+
+export type ThemeMode = 'light' | 'dark';
+
+/**
+ * The shell's light/dark mode, for remotes that draw their own header (the public area).
+ * The shell owns the choice and its persistence; a remote only reads it and asks for a change.
+ */
+export interface HostTheme {
+  /** The mode in effect: the user's choice, else the system preference. */
+  mode: ReadableStore<{ mode: ThemeMode }>;
+  /** Makes `mode` the user's choice, as the top bar's toggle does. */
+  choose(mode: ThemeMode): void;
+}
 
 /** Runtime configuration of the environment the suite runs in. */
 export type HostConfig = Pick<EnvironmentFile, 'name' | 'production' | 'external'>;
@@ -33,6 +59,8 @@ export interface HostApi {
   i18n: I18n;
   config: HostConfig;
   track(event: string, props?: Record<string, unknown>): void;
+  /** The light/dark mode; absent from hosts that do not share it (the toggle is then hidden). */
+  theme?: HostTheme;
 }
 
 /** The props of every remote's exposed page component. */

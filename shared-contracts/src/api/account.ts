@@ -41,12 +41,36 @@ export interface SavedReport {
   lastModified: string;
 }
 
+/**
+ * The formats a frequency offers (spec 2 section 4): SOI formats and campaign RTS are hidden
+ * for daily and weekly. The API refuses the others.
+ */
+export const REPORT_FORMATS_BY_FREQUENCY: Readonly<Record<ReportFrequency, readonly ReportFormat[]>> = {
+  daily: ['sov_excel', 'sov_pdf', 'campaign_details_excel'],
+  weekly: ['sov_excel', 'sov_pdf', 'campaign_details_excel'],
+  monthly: REPORT_FORMATS,
+  never: REPORT_FORMATS,
+};
+
+/** Days back from today a frequency's report covers (spec 2 section 4); 0 is today only. */
+export const REPORT_RANGE_DAYS: Readonly<Record<ReportFrequency, number>> = {
+  daily: 0,
+  weekly: 7,
+  monthly: 30,
+  never: 15,
+};
+
 /** `POST /v2/reports`. */
 export interface CreateReportRequest {
   name: string;
   formats: ReportFormat[];
   frequency: ReportFrequency;
   parameters: SavedReportParameters;
+  /**
+   * The search's dates, kept for a report that is never sent. Scheduled reports ignore them:
+   * their range is the frequency's window ending on the day of sending.
+   */
+  filters?: { startDate: IsoDate; endDate: IsoDate };
 }
 
 /** `PUT /v2/reports/{id}/edit`. */
@@ -103,9 +127,28 @@ export interface PasswordResetRequest {
   username: string;
 }
 
+/** `POST /v2/account/reset` (no bearer): the token of the reset e-mail and the new password. */
+export interface PasswordResetConfirmRequest {
+  token: string;
+  plainPassword: string;
+}
+
+/** `POST /v2/account/terms/accept`. */
+export interface AcceptTermsRequest {
+  accept: true;
+}
+
 export interface StatusResponse {
   status: 'ok';
 }
+
+/** The account routes' refusal when the current password is wrong (spec 1 section 5). */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'This is not your current password!';
+/** Spec 2 section 5. */
+export const ALERTS_LIMIT_MESSAGE = 'You can only create up to 3 alerts.';
+/** A password reset may be requested once every 2 hours (spec 1 section 9). */
+export const PASSWORD_RESET_INTERVAL_HOURS = 2;
+export const PASSWORD_MIN_LENGTH = 4;
 
 /** The 12 help message types (spec 1 section 3), as ids. */
 export const HELP_MESSAGE_TYPES = [
@@ -131,4 +174,47 @@ export interface NewsCard {
   title: string;
   body: string;
   links: { label: string; href: string }[];
+}
+
+/** The file a help ticket may carry: at most 5 MB. */
+export const HELP_TICKET_MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * `POST /v2/help/tickets` is multipart/form-data with these text fields and an optional `file`.
+ * `company` may be empty; the others are required.
+ */
+export interface HelpTicketFields {
+  email: string;
+  title: string;
+  message: string;
+  name: string;
+  company?: string;
+  country: string;
+  messageType: HelpMessageType;
+}
+
+/** `GET /v2/help/tickets/{id}` (and the 201 answer of the POST). */
+export interface HelpTicket extends Required<HelpTicketFields> {
+  id: number;
+  createdAt: string;
+  file: { name: string; mimeType: string; size: number } | null;
+}
+
+/** An e-mail of the outbox (`GET /v2/outbox`): what the API sent or would send by SMTP. */
+export interface OutboxEmail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  /** password-reset, scheduled-report, alert-digest, or what another feature writes. */
+  kind: string;
+  attachment: { name: string; size: number } | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** `POST /v2/admin/run-schedules`: what one run of the scheduler wrote to the outbox. */
+export interface RunSchedulesResponse {
+  reports: number;
+  alertDigests: number;
 }

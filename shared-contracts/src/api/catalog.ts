@@ -39,3 +39,44 @@ export interface ExportLinkResponse {
 
 /** The API's answer when a query has no rows (spec 2 section 8), kept as written. */
 export const NO_DATA_MESSAGE = 'No data available. Try with other criteria.';
+
+/** What `GET /{type}/export/{format}` exports (spec 2 section 7; the saved reports' formats). */
+export type ExportType = 'snapshots' | 'sov' | 'soi' | 'campaign_details' | 'campaign_rts';
+
+export type ExportFormat = 'excel' | 'pdf' | 'csv';
+
+/**
+ * `POST /{type}/export/{format}/mail`: the export page's mail variant. The filter groups carry
+ * the filter objects themselves ({id, label, value}; a bare id is accepted too).
+ */
+export interface ExportMailRequest {
+  country: string;
+  /** yyyy-MM-dd (yyyy/MM/dd accepted). */
+  since: string;
+  until: string;
+  /** Snapshots only: the breakdown. */
+  type?: 'industries' | 'advertisers' | 'publishers';
+  industries?: ExportMailFilter[];
+  advertisers?: ExportMailFilter[];
+  publishers?: ExportMailFilter[];
+  excludedPublishers?: ExportMailFilter[];
+  sources?: ExportMailFilter[];
+  categories?: ExportMailFilter[];
+  products?: ExportMailFilter[];
+  formats?: ExportMailFilter[];
+  platforms?: ExportMailFilter[];
+}
+
+export type ExportMailFilter = { id: number | string; label?: string; value?: string } | number | string;
+
+/** `POST /v2/ddsWithoutCapture` (super admin): one object, the search of the CSV. */
+export type DdsWithoutCaptureRequest = { country: string; since: string; until: string }[];
+
+/** The mail variant's and 'dds without capture''s answer: the e-mail is in the outbox. */
+export interface ReportRequestedResponse {
+  status: 'ok';
+  message?: string;
+}
+
+/** The client's fallback when 'dds without capture' fails without a message (spec 2 section 8). */
+export const DDS_FAILURE_MESSAGE = 'Error al solicitar el reporte';

@@ -1,5 +1,5 @@
 import type { CountryCode } from '../countries';
-import { FILTER_GROUPS, type FilterGroup, type IsoDate, type SearchState } from '../search/search-state';
+import { FILTER_GROUPS, SEARCH_TABS, type FilterGroup, type IsoDate, type SearchState } from '../search/search-state';
 
 /**
  * One country's query in the body of every market call (POST /v2/sov, /v2/soi, /v2/gallery,
@@ -18,6 +18,11 @@ export type MarketSearchBody = CountrySearchRequest[];
 /** The dimension a share of voice or investment breakdown is computed over (the tab). */
 export type BreakdownDimension =
   'industries' | 'advertisers' | 'products' | 'categories' | 'formats' | 'publishers' | 'platforms' | 'sources';
+
+/** The dimension of a tab (`selectedTab`, SEARCH_TABS index); industries for an unknown index. */
+export function tabDimension(selectedTab: number): BreakdownDimension {
+  return SEARCH_TABS[selectedTab] ?? 'industries';
+}
 
 export type Language = 'es' | 'en' | 'pt';
 

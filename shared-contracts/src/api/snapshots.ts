@@ -1,3 +1,5 @@
+import type { MarketSearchBody } from './market-search';
+
 /** A row of the snapshot table. */
 export interface SnapshotTableRow {
   id: number;
@@ -46,3 +48,31 @@ export interface AudiencesResponse {
 
 /** Countries with audience data (spec 2 section 6). */
 export const AUDIENCE_COUNTRIES = ['MX', 'AR', 'CO', 'PE', 'CL', 'BR'] as const;
+
+/** A slice of a snapshot donut: platforms, sources, publishers SOV or SOI. */
+export interface SnapshotShareItem {
+  /** 0 for the 'Others' slice. */
+  id: number;
+  label: string;
+  /** Share of spots (SOV donuts) or of amount (SOI donut) in percent, 2 decimals; slices add to 100. */
+  percentage: number;
+  /** Spots. */
+  total: number;
+  /** Investment in `currency`. */
+  amount: number;
+}
+
+/**
+ * `POST /v2/snapshots/platforms`, `/v2/snapshots/sources`, `/v2/snapshots/publishers/sov` and
+ * `/v2/snapshots/publishers/soi` (same body as the other snapshot calls).
+ */
+export interface SnapshotShareResponse {
+  items: SnapshotShareItem[];
+  currency: string;
+}
+
+/** `POST /v2/audiences`: the search (its first entry is read) and optionally one advertiser. */
+export interface AudiencesRequest {
+  search: MarketSearchBody;
+  advertiser?: number;
+}

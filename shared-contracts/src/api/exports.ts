@@ -1,0 +1,37 @@
+import type { CountryCode } from '../countries';
+import { FILTER_GROUPS, type FilterGroup, type IsoDate, type SearchState } from '../search/search-state';
+import type { ExportFormat, ExportType } from './catalog';
+
+/** The query of an export: the first selected country, the range as yyyy/MM/dd and the filter ids. */
+export type ExportQuery = {
+  country: CountryCode;
+  since: string;
+  until: string;
+} & Partial<Record<FilterGroup, number[]>>;
+
+/** `/sov/export/excel`, … (a path under the API root). */
+export function exportPath(type: ExportType, format: ExportFormat): string {
+  return `/${type}/export/${format}`;
+}
+
+function toSlashDate(date: IsoDate): string {
+  return date.replace(/-/g, '/');
+}
+
+/**
+ * The export query of the applied search (spec 2 section 7): `country` is the first selected
+ * country, `since`/`until` are yyyy/MM/dd, each filter group with ids is a list (repeated keys).
+ * Null when no country is selected: there is nothing to export.
+ */
+export function toExportQuery(
+  search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters'>,
+): ExportQuery | null {
+  const country = search.countries[0];
+  if (!country) return null;
+  const query: ExportQuery = { country, since: toSlashDate(search.startDate), until: toSlashDate(search.endDate) };
+  for (const group of FILTER_GROUPS) {
+    const ids = search.advancedFilters[group].map((item) => Number(item.id)).filter(Number.isInteger);
+    if (ids.length > 0) query[group] = ids;
+  }
+  return query;
+}
