@@ -8,3 +8,12 @@ export { registerTranslations, type TranslationResources, type TranslationTree }
 export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, pickLanguage, type SupportedLanguage } from './i18n/languages';
 export { useSharedUiTranslation } from './i18n/use-shared-ui-translation';
 export { SHARED_UI_NAMESPACE } from './locales';
+export * from './pagination';
+export * from './creative-preview';
+export * from './format';
+export * from './charts';
+export * from './data-table';
+export * from './traffic-light';
+export * from './data-state';
+export * from './export-menu';
+export * from './safe-html';

@@ -1,4 +1,9 @@
+import { creativePreviewEn } from '../creative-preview/creative-preview-locales';
+import { paginationEn } from '../pagination/pagination-locales';
+import { kitEn } from './kit-en';
+
 export const en = {
+  ...kitEn,
   search: {
     countries: 'Countries',
     period: 'Period',
@@ -16,4 +21,6 @@ export const en = {
     details: 'Details: {{message}}',
     retry: 'Try again',
   },
+  pagination: paginationEn,
+  creativePreview: creativePreviewEn,
 };

@@ -1,6 +1,10 @@
+import { creativePreviewEs } from '../creative-preview/creative-preview-locales';
+import { paginationEs } from '../pagination/pagination-locales';
+import { kitEs } from './kit-es';
 import type { en } from './en';
 
 export const es: typeof en = {
+  ...kitEs,
   search: {
     countries: 'Países',
     period: 'Período',
@@ -18,4 +22,6 @@ export const es: typeof en = {
     details: 'Detalle: {{message}}',
     retry: 'Reintentar',
   },
+  pagination: paginationEs,
+  creativePreview: creativePreviewEs,
 };

@@ -1,6 +1,10 @@
+import { creativePreviewPt } from '../creative-preview/creative-preview-locales';
+import { paginationPt } from '../pagination/pagination-locales';
+import { kitPt } from './kit-pt';
 import type { en } from './en';
 
 export const pt: typeof en = {
+  ...kitPt,
   search: {
     countries: 'Países',
     period: 'Período',
@@ -18,4 +22,6 @@ export const pt: typeof en = {
     details: 'Detalhe: {{message}}',
     retry: 'Tentar novamente',
   },
+  pagination: paginationPt,
+  creativePreview: creativePreviewPt,
 };

@@ -1,2 +1,4 @@
 export { renderWithHost, applySearch, type RenderWithHostOptions, type RenderWithHostResult } from './render-with-host';
 export { expectAppliedSearch } from './expect-applied-search';
+export { fakeChartsModule } from './fake-charts';
+export { computeInlineStylesOnly } from './jsdom-styles';

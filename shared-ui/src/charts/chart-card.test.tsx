@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithHost } from '../testing/render-with-host';
+import { ChartCard } from './chart-card';
+
+const csvTable = {
+  headers: ['Name', 'Share (%)'],
+  rows: [
+    ['Acme', 60],
+    ['=cmd', 40],
+  ],
+};
+const csv = () => csvTable;
+
+function captureDownloads() {
+  const saved: { name: string; href: string }[] = [];
+  const blobs: Blob[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
+  });
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:chart';
+  });
+  URL.revokeObjectURL = jest.fn();
+  return { saved, blobs };
+}
+
+// jsdom's Blob has no text(); the BOM is kept to check spreadsheets read the file as UTF-8.
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no blob'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ChartCard', () => {
+  it('shows its title and the chart, with a download menu offering CSV and PNG', async () => {
+    const user = userEvent.setup();
+    const { host } = renderWithHost(<div />);
+    renderWithHost(
+      <ChartCard i18n={host.i18n} title="Share of voice" csv={csv}>
+        <p>the chart</p>
+      </ChartCard>,
+      { host },
+    );
+
+    expect(screen.getByText('Share of voice')).toBeInTheDocument();
+    expect(screen.getByText('the chart')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Downloads of Share of voice' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Download PNG' })).toBeInTheDocument();
+  });
+
+  it('downloads the plotted data as CSV named after the title', async () => {
+    const user = userEvent.setup();
+    const { saved, blobs } = captureDownloads();
+    const { host } = renderWithHost(<div />);
+    renderWithHost(
+      <ChartCard i18n={host.i18n} title="Share of voice" csv={csv}>
+        <p>the chart</p>
+      </ChartCard>,
+      { host },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Downloads of Share of voice' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download CSV' }));
+
+    expect(saved).toEqual([{ name: 'share-of-voice.csv', href: 'blob:chart' }]);
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    const text = await readBlob(blobs[0]);
+    expect(text).toBe("\uFEFFName,Share (%)\r\nAcme,60\r\n'=cmd,40");
+  });
+
+  it('downloads the chart canvas as a PNG at twice its size', async () => {
+    const user = userEvent.setup();
+    const { saved } = captureDownloads();
+    const drawn: { width: number; height: number }[] = [];
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+      drawn.push({ width: this.width, height: this.height });
+      return { fillRect: jest.fn(), drawImage: jest.fn(), fillStyle: '' } as unknown as CanvasRenderingContext2D;
+    });
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    const { host } = renderWithHost(<div />);
+    renderWithHost(
+      <ChartCard i18n={host.i18n} title="Trend" csv={csv} fileName="trend-ar">
+        <canvas width={300} height={200} />
+      </ChartCard>,
+      { host },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Downloads of Trend' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download PNG' }));
+
+    await waitFor(() => expect(saved).toEqual([{ name: 'trend-ar.png', href: 'data:image/png;base64,AAAA' }]));
+    expect(drawn).toEqual([{ width: 600, height: 400 }]);
+  });
+});

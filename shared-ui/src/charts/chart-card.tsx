@@ -1,0 +1,65 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, theme, type MenuProps } from 'antd';
+import type { i18n as I18n } from 'i18next';
+import { useRef, type ReactNode } from 'react';
+import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+import { toFileName, type CsvTable } from './csv';
+import { canvasToPng, downloadCsv, saveHref } from './download';
+
+export interface ChartCardProps {
+  /** The host's i18next instance (`host.i18n`). */
+  i18n: I18n;
+  title: string;
+  /** The plotted data, offered as CSV: built only when downloaded (charts may hold thousands of points). */
+  csv: () => CsvTable;
+  /** Base name of the downloaded files; by default from the title. */
+  fileName?: string;
+  /** More header actions, left of the download menu. */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** A chart in an antd Card whose menu downloads the plotted data (CSV) and the chart (PNG at 2x). */
+export function ChartCard({ i18n, title, csv, fileName, extra, children }: ChartCardProps) {
+  const { t } = useSharedUiTranslation(i18n);
+  const { token } = theme.useToken();
+  const body = useRef<HTMLDivElement>(null);
+  const baseName = fileName ?? toFileName(title);
+  const canvas = () => body.current?.querySelector('canvas') ?? null;
+
+  const items: MenuProps['items'] = [
+    { key: 'csv', label: t('charts.downloadCsv') },
+    { key: 'png', label: t('charts.downloadPng') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'csv') {
+      downloadCsv(csv(), baseName);
+      return;
+    }
+    const drawn = canvas();
+    const png = drawn ? canvasToPng(drawn, token.colorBgContainer) : null;
+    if (png) saveHref(png, `${baseName}.png`);
+  };
+
+  return (
+    <Card
+      title={title}
+      size="small"
+      extra={
+        <>
+          {extra}
+          <Dropdown menu={{ items, onClick }} trigger={['click']}>
+            <Button
+              type="text"
+              size="small"
+              icon={<DownloadOutlined />}
+              aria-label={t('charts.downloads', { title, interpolation: { escapeValue: false } })}
+            />
+          </Dropdown>
+        </>
+      }
+    >
+      <div ref={body}>{children}</div>
+    </Card>
+  );
+}

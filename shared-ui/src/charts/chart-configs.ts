@@ -1,0 +1,175 @@
+import type { AreaConfig, ColumnConfig, DualAxesConfig, LineConfig, PieConfig } from '@ant-design/charts';
+import type { SeriesPoint } from 'shared-contracts';
+import { formatNumber, formatPieTooltipPercent } from '../format/number-format';
+import type { PieDatum } from './chart-data';
+import type { ChartTheme } from './use-chart-theme';
+
+/** How a chart's values read in axes and tooltips. */
+export type ValueFormatter = (value: number) => string;
+
+/** What every chart config shares: size, colours, theme, legend. */
+export interface ChartLook {
+  height: number;
+  theme: Pick<ChartTheme, 'palette' | 'g2Theme'>;
+}
+
+const defaultFormatter: ValueFormatter = (value) => formatNumber(value);
+
+function common({ height, theme }: ChartLook) {
+  return {
+    height,
+    autoFit: true,
+    // Dashboards draw many charts at once: no entry animation keeps them quick to settle.
+    animate: false,
+    theme: theme.g2Theme,
+    scale: { color: { range: [...theme.palette] } },
+    legend: { color: { position: 'bottom' as const, layout: { justifyContent: 'center' } } },
+  };
+}
+
+/** A pie (or donut) of shares; the tooltip shows the share with 1 decimal. */
+export function pieConfig(data: PieDatum[], look: ChartLook, donut = false): PieConfig {
+  return {
+    ...common(look),
+    data,
+    angleField: 'value',
+    colorField: 'type',
+    innerRadius: donut ? 0.6 : 0,
+    label: {
+      text: (datum: PieDatum) => (datum.share >= 4 ? formatPieTooltipPercent(datum.share) : ''),
+      position: 'inside',
+    },
+    tooltip: { items: [(datum: PieDatum) => ({ name: datum.type, value: formatPieTooltipPercent(datum.share) })] },
+  };
+}
+
+function seriesTooltip(format: ValueFormatter) {
+  return { items: [(point: SeriesPoint) => ({ name: point.series, value: format(point.value) })] };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A line point whose x may also be a Date, for a time axis. */
+export interface TimedPoint extends SeriesPoint {
+  time: Date | string;
+}
+
+/**
+ * Points with ISO-date x values get a `time` Date (local midnight, so the axis shows the same
+ * day): G2 then draws a time axis with a few ticks instead of one label per day.
+ */
+export function withTime(points: readonly SeriesPoint[]): TimedPoint[] {
+  return points.map((point) => {
+    const match = ISO_DATE.exec(point.x);
+    const time = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : point.x;
+    return { ...point, time };
+  });
+}
+
+/** One line per series over x (dates on a time axis, or categories). */
+export function lineConfig(
+  data: SeriesPoint[],
+  look: ChartLook,
+  format: ValueFormatter = defaultFormatter,
+): LineConfig {
+  return {
+    ...common(look),
+    data: withTime(data),
+    xField: 'time',
+    yField: 'value',
+    colorField: 'series',
+    axis: { y: { labelFormatter: format } },
+    tooltip: { title: (point: SeriesPoint) => point.x, ...seriesTooltip(format) },
+  };
+}
+
+/** Columns per x, one per series side by side, or stacked. */
+export function columnConfig(
+  data: SeriesPoint[],
+  look: ChartLook,
+  format: ValueFormatter = defaultFormatter,
+  stacked = false,
+): ColumnConfig {
+  return {
+    ...common(look),
+    data,
+    xField: 'x',
+    yField: 'value',
+    colorField: 'series',
+    ...(stacked ? { stack: true } : { group: true }),
+    axis: { y: { labelFormatter: format } },
+    tooltip: seriesTooltip(format),
+  };
+}
+
+function stackedPercent(data: SeriesPoint[], look: ChartLook, format: ValueFormatter) {
+  return {
+    ...common(look),
+    data,
+    xField: 'x',
+    yField: 'value',
+    colorField: 'series',
+    stack: true,
+    scale: { ...common(look).scale, y: { domainMax: 100 } },
+    axis: { y: { labelFormatter: format } },
+    tooltip: seriesTooltip(format),
+  };
+}
+
+/** A 100% stacked column chart: `data` values are already percents (toPercentStack). */
+export function stackedPercentColumnConfig(data: SeriesPoint[], look: ChartLook, format: ValueFormatter): ColumnConfig {
+  return stackedPercent(data, look, format);
+}
+
+/** A 100% stacked area chart: `data` values are already percents (toPercentStack). */
+export function stackedPercentAreaConfig(data: SeriesPoint[], look: ChartLook, format: ValueFormatter): AreaConfig {
+  return { ...stackedPercent(data, look, format), style: { fillOpacity: 0.85 } };
+}
+
+/** One row of a double-axis chart: a column on the left axis, a line on the right. */
+export interface DualAxesDatum {
+  x: string;
+  left: number;
+  right: number;
+}
+
+export interface DualAxesSides {
+  leftName: string;
+  rightName: string;
+  leftFormat?: ValueFormatter;
+  rightFormat?: ValueFormatter;
+}
+
+export function dualAxesConfig(data: DualAxesDatum[], look: ChartLook, sides: DualAxesSides): DualAxesConfig {
+  const leftFormat = sides.leftFormat ?? defaultFormatter;
+  const rightFormat = sides.rightFormat ?? defaultFormatter;
+  const [leftColor, rightColor] = look.theme.palette;
+  return {
+    height: look.height,
+    autoFit: true,
+    animate: false,
+    theme: look.theme.g2Theme,
+    data,
+    xField: 'x',
+    children: [
+      {
+        type: 'interval',
+        yField: 'left',
+        style: { fill: leftColor },
+        axis: { y: { title: sides.leftName, labelFormatter: leftFormat } },
+        tooltip: {
+          items: [(d: DualAxesDatum) => ({ name: sides.leftName, value: leftFormat(d.left), color: leftColor })],
+        },
+      },
+      {
+        type: 'line',
+        yField: 'right',
+        style: { stroke: rightColor, lineWidth: 2 },
+        axis: { y: { position: 'right', title: sides.rightName, labelFormatter: rightFormat } },
+        tooltip: {
+          items: [(d: DualAxesDatum) => ({ name: sides.rightName, value: rightFormat(d.right), color: rightColor })],
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,62 @@
+import { Flex, Spin } from 'antd';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { pauseOffscreen } from './pause-offscreen';
+
+export interface ChartFrameProps {
+  /** From useChartReady: the frame watched for visibility. */
+  frameRef: RefObject<HTMLDivElement | null>;
+  height: number;
+  /** What the chart shows, for screen readers (the canvas itself says nothing). */
+  label: string;
+  children: ReactNode;
+}
+
+/** Holds the chart's place at its height while G2 loads, and names the drawing. */
+export function ChartFrame({ frameRef, height, label, children }: ChartFrameProps) {
+  return (
+    <div ref={frameRef} role="img" aria-label={label} style={{ minHeight: height }}>
+      <Suspense
+        fallback={
+          <Flex align="center" justify="center" style={{ height }} aria-busy="true">
+            <Spin />
+          </Flex>
+        }
+      >
+        {children}
+      </Suspense>
+    </div>
+  );
+}
+
+/** What @ant-design/charts hands to `onReady`: the plot, holding its G2 chart. */
+interface ReadyPlot {
+  chart?: { on(event: string, callback: () => void): void; getContext?: () => { canvas?: unknown } };
+  [other: string]: unknown;
+}
+
+export interface ChartReady {
+  frameRef: RefObject<HTMLDivElement | null>;
+  onReady: (plot: ReadyPlot) => void;
+}
+
+/**
+ * The chart's `onReady` and its frame: calls `onRendered` once G2 has drawn (its `afterrender`
+ * event, two animation frames after the drawing, not when the plot object is created), and from
+ * then on pauses the chart's render loop while the frame is out of view.
+ */
+export function useChartReady(onRendered: (() => void) | undefined): ChartReady {
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(onRendered);
+  const stopWatching = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    latest.current = onRendered;
+  });
+  useEffect(() => () => stopWatching.current?.(), []);
+  const onReady = useCallback((plot: ReadyPlot) => {
+    plot.chart?.on('afterrender', () => {
+      if (!stopWatching.current && frameRef.current) stopWatching.current = pauseOffscreen(plot, frameRef.current);
+      latest.current?.();
+    });
+  }, []);
+  return { frameRef, onReady };
+}

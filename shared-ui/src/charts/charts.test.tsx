@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithHost } from '../testing/render-with-host';
+import { PieChart } from './pie-chart';
+import { LineChart, StackedPercentChart } from './series-charts';
+import { DualAxesChart } from './dual-axes-chart';
+
+jest.mock('@ant-design/charts', () => jest.requireActual('../testing/fake-charts').fakeChartsModule);
+
+describe('chart wrappers', () => {
+  it('load the chart lazily, fold small pie slices into Others and report when drawn', async () => {
+    const onRendered = jest.fn();
+    const { host } = renderWithHost(<div />);
+    renderWithHost(
+      <PieChart
+        i18n={host.i18n}
+        label="Share of voice by advertiser"
+        maxSlices={2}
+        data={[
+          { type: 'Acme', value: 60 },
+          { type: 'Globex', value: 30 },
+          { type: 'Initech', value: 10 },
+        ]}
+        onRendered={onRendered}
+      />,
+      { host },
+    );
+
+    const figure = screen.getByRole('img', { name: 'Share of voice by advertiser' });
+    expect(await within(figure).findByText('Acme | 60 | 60')).toBeInTheDocument();
+    expect(within(figure).getByText('Others | 40 | 40')).toBeInTheDocument();
+    await waitFor(() => expect(onRendered).toHaveBeenCalledTimes(1));
+  });
+
+  it('plot lines in date order and stacked shares in percent', async () => {
+    renderWithHost(
+      <>
+        <LineChart
+          label="Trend"
+          data={[
+            { x: '2024-06-02', series: 'Acme', value: 2 },
+            { x: '2024-06-01', series: 'Acme', value: 1 },
+          ]}
+        />
+        <StackedPercentChart
+          label="Media"
+          kind="area"
+          data={[
+            { x: 'Desktop', series: 'Acme', value: 3 },
+            { x: 'Desktop', series: 'Globex', value: 1 },
+          ]}
+        />
+        <DualAxesChart label="Both" leftName="SOV" rightName="SOI" data={[{ x: '2024-06-01', left: 10, right: 20 }]} />
+      </>,
+    );
+
+    const trend = screen.getByRole('img', { name: 'Trend' });
+    await waitFor(() =>
+      expect(
+        within(trend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['2024-06-01 | Acme | 1', '2024-06-02 | Acme | 2']),
+    );
+    const media = screen.getByRole('img', { name: 'Media' });
+    expect(within(media).getByText('Desktop | Acme | 75')).toBeInTheDocument();
+    expect(within(media).getByText('Desktop | Globex | 25')).toBeInTheDocument();
+    expect(within(screen.getByRole('img', { name: 'Both' })).getByText('2024-06-01 | 10 | 20')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { dualAxesConfig, type DualAxesDatum, type DualAxesSides } from './chart-configs';
+import { ChartFrame, useChartReady } from './chart-frame';
+import { LazyDualAxes } from './load-charts';
+import { CHART_HEIGHT } from './palette';
+import { useChartTheme } from './use-chart-theme';
+
+export interface DualAxesChartProps extends DualAxesSides {
+  label: string;
+  data: readonly DualAxesDatum[];
+  height?: number;
+  onRendered?: () => void;
+}
+
+/** Columns on the left axis and a line on the right over the same x (e.g. SOV and SOI per day). */
+export function DualAxesChart({ label, data, height = CHART_HEIGHT, onRendered, ...sides }: DualAxesChartProps) {
+  const theme = useChartTheme();
+  const { frameRef, onReady } = useChartReady(onRendered);
+  const { leftName, rightName, leftFormat, rightFormat } = sides;
+  const config = useMemo(
+    () => dualAxesConfig([...data], { height, theme }, { leftName, rightName, leftFormat, rightFormat }),
+    [data, height, theme, leftName, rightName, leftFormat, rightFormat],
+  );
+  const chart = useMemo(() => <LazyDualAxes {...config} onReady={onReady} />, [config, onReady]);
+  return (
+    <ChartFrame frameRef={frameRef} height={height} label={label}>
+      {chart}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,20 @@
+export * from './palette';
+export * from './chart-data';
+export * from './csv';
+export { pieCsv, seriesCsv } from './chart-csv';
+export { downloadCsv, canvasToPng, PNG_SCALE } from './download';
+export type { ValueFormatter, DualAxesDatum, DualAxesSides } from './chart-configs';
+export { useChartTheme, type ChartTheme } from './use-chart-theme';
+export { preloadCharts } from './load-charts';
+export { ChartCard, type ChartCardProps } from './chart-card';
+export { PieChart, type PieChartProps } from './pie-chart';
+export {
+  LineChart,
+  ColumnChart,
+  StackedPercentChart,
+  type SeriesChartProps,
+  type ColumnChartProps,
+  type StackedPercentChartProps,
+} from './series-charts';
+export { DualAxesChart, type DualAxesChartProps } from './dual-axes-chart';
+export { useChartsDrawn, markPerformance } from './use-charts-drawn';

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+
+type ChartsModule = typeof import('@ant-design/charts');
+
+let chartsModule: Promise<ChartsModule> | null = null;
+
+/**
+ * Loads @ant-design/charts (G2) once, on demand: a view's first paint never waits for it.
+ * Views call it as soon as they start fetching, so the library downloads alongside the data.
+ */
+export function preloadCharts(): Promise<ChartsModule> {
+  chartsModule ??= import('@ant-design/charts');
+  return chartsModule;
+}
+
+export const LazyPie = lazy(() => preloadCharts().then((module) => ({ default: module.Pie })));
+export const LazyLine = lazy(() => preloadCharts().then((module) => ({ default: module.Line })));
+export const LazyColumn = lazy(() => preloadCharts().then((module) => ({ default: module.Column })));
+export const LazyArea = lazy(() => preloadCharts().then((module) => ({ default: module.Area })));
+export const LazyDualAxes = lazy(() => preloadCharts().then((module) => ({ default: module.DualAxes })));

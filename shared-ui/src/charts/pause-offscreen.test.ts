@@ -1,0 +1,51 @@
+import { pauseOffscreen } from './pause-offscreen';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+
+describe('pauseOffscreen', () => {
+  let notify: Callback = () => undefined;
+  const disconnect = jest.fn();
+  beforeEach(() => {
+    disconnect.mockClear();
+    // jsdom has no IntersectionObserver: one that the test drives.
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: class {
+        constructor(callback: Callback) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    });
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  function fakeCanvas() {
+    const canvas = { frameId: 7, run: jest.fn(), cancelAnimationFrame: jest.fn() };
+    return { canvas, plot: { chart: { getContext: () => ({ canvas }) } } };
+  }
+
+  it('stops the render loop out of view and restarts it in view', () => {
+    const { canvas, plot } = fakeCanvas();
+    const stop = pauseOffscreen(plot, document.createElement('div'));
+
+    notify([{ isIntersecting: true }]);
+    expect(canvas.cancelAnimationFrame).not.toHaveBeenCalled();
+    notify([{ isIntersecting: false }]);
+    expect(canvas.cancelAnimationFrame).toHaveBeenCalledWith(7);
+    notify([{ isIntersecting: false }]);
+    expect(canvas.cancelAnimationFrame).toHaveBeenCalledTimes(1);
+    notify([{ isIntersecting: true }]);
+    expect(canvas.run).toHaveBeenCalledTimes(1);
+
+    stop();
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('leaves a chart without a G canvas alone', () => {
+    expect(() => pauseOffscreen({ chart: {} }, document.createElement('div'))()).not.toThrow();
+  });
+});

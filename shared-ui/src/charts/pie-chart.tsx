@@ -1,0 +1,41 @@
+import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
+import type { PieSlice } from 'shared-contracts';
+import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+import { toPieData } from './chart-data';
+import { pieConfig } from './chart-configs';
+import { ChartFrame, useChartReady } from './chart-frame';
+import { LazyPie } from './load-charts';
+import { CHART_HEIGHT, DONUT_HEIGHT } from './palette';
+import { useChartTheme } from './use-chart-theme';
+
+export interface PieChartProps {
+  i18n: I18n;
+  label: string;
+  data: readonly PieSlice[];
+  donut?: boolean;
+  /** Slices shown before the rest fold into "Others". */
+  maxSlices?: number;
+  height?: number;
+  onRendered?: () => void;
+}
+
+/** A pie (or donut) of shares; tooltips show the share with 1 decimal. */
+export function PieChart({ i18n, label, data, donut = false, maxSlices, height, onRendered }: PieChartProps) {
+  const { t } = useSharedUiTranslation(i18n);
+  const theme = useChartTheme();
+  const { frameRef, onReady } = useChartReady(onRendered);
+  const chartHeight = height ?? (donut ? DONUT_HEIGHT : CHART_HEIGHT);
+  const othersLabel = t('charts.others');
+  const config = useMemo(
+    () => pieConfig(toPieData(data, othersLabel, maxSlices), { height: chartHeight, theme }, donut),
+    [data, othersLabel, maxSlices, chartHeight, theme, donut],
+  );
+  // The same element while the config is unchanged: the chart library redraws on every render.
+  const chart = useMemo(() => <LazyPie {...config} onReady={onReady} />, [config, onReady]);
+  return (
+    <ChartFrame frameRef={frameRef} height={chartHeight} label={label}>
+      {chart}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { theme } from 'antd';
+import { useMemo } from 'react';
+import { chartPalette, isDarkBackground, type ChartMode } from './palette';
+
+export interface ChartTheme {
+  mode: ChartMode;
+  palette: readonly string[];
+  /** The G2 theme matching the mode. */
+  g2Theme: { type: 'classic' | 'classicDark' };
+}
+
+/**
+ * The chart palette and theme that follow the antd theme the shell set (light or dark). The
+ * object is stable per mode: charts compare their config and redraw only when it changes.
+ */
+export function useChartTheme(): ChartTheme {
+  const { token } = theme.useToken();
+  const mode: ChartMode = isDarkBackground(token.colorBgContainer) ? 'dark' : 'light';
+  return useMemo(
+    () => ({ mode, palette: chartPalette(mode), g2Theme: { type: mode === 'dark' ? 'classicDark' : 'classic' } }),
+    [mode],
+  );
+}

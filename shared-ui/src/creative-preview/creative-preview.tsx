@@ -1,0 +1,90 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Steps, Typography } from 'antd';
+import type { i18n as I18n } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+import type { PreviewCreative } from './preview-creative';
+import { PreviewStepView } from './preview-step-view';
+import { previewSteps, type PreviewStepKind } from './preview-steps';
+
+export interface CreativePreviewProps {
+  /** The host's i18next instance (`host.i18n`). */
+  i18n: I18n;
+  /** The creative to show; the dialog is open while there is one. */
+  creative: PreviewCreative | null;
+  /** Dialog title, e.g. the advertiser and product. */
+  title?: ReactNode;
+  onClose(): void;
+}
+
+const STEP_TITLE_KEYS: Record<PreviewStepKind, string> = {
+  screenshot: 'creativePreview.steps.screenshot',
+  youtube: 'creativePreview.steps.creativity',
+  creativity: 'creativePreview.steps.creativity',
+  story: 'creativePreview.steps.story',
+  'facebook-post': 'creativePreview.steps.post',
+  'facebook-story': 'creativePreview.steps.story',
+  tweet: 'creativePreview.steps.tweet',
+  'unknown-style': 'creativePreview.unknownStyle',
+};
+
+/**
+ * The creative preview dialog (spec 2 section 2): a stepper over the creative's steps, which
+ * depend on its style, with previous and next buttons and an "n / total" counter. Closing it
+ * goes back to the first step.
+ */
+export function CreativePreview({ i18n, creative, title, onClose }: CreativePreviewProps) {
+  const { t } = useSharedUiTranslation(i18n);
+  // The creative stays rendered while the dialog fades out; the step belongs to one creative,
+  // so another creative (or the same one reopened after a close) starts at step 0.
+  const [shown, setShown] = useState<PreviewCreative | null>(creative);
+  const [position, setPosition] = useState<{ creative: PreviewCreative | null; step: number }>({ creative, step: 0 });
+  if (creative && creative !== shown) setShown(creative);
+  const visible = creative ?? shown;
+  const steps = visible ? previewSteps(visible) : [];
+  const step = position.creative === visible ? Math.min(position.step, Math.max(0, steps.length - 1)) : 0;
+  const goTo = (next: number) => setPosition({ creative: visible, step: next });
+  const close = () => {
+    setPosition({ creative: null, step: 0 });
+    onClose();
+  };
+  const current = steps[step];
+  return (
+    <Modal
+      open={creative !== null}
+      title={title ?? t('creativePreview.title')}
+      onCancel={close}
+      afterClose={() => setPosition({ creative: null, step: 0 })}
+      width={760}
+      destroyOnHidden
+      footer={
+        <Flex justify="space-between" align="center">
+          <Button icon={<LeftOutlined aria-hidden />} disabled={step <= 0} onClick={() => goTo(step - 1)}>
+            {t('creativePreview.previous')}
+          </Button>
+          <Typography.Text aria-label={t('creativePreview.counterLabel')}>
+            {t('creativePreview.counter', { current: step + 1, total: steps.length })}
+          </Typography.Text>
+          <Button
+            icon={<RightOutlined aria-hidden />}
+            iconPlacement="end"
+            disabled={step >= steps.length - 1}
+            onClick={() => goTo(step + 1)}
+          >
+            {t('creativePreview.next')}
+          </Button>
+        </Flex>
+      }
+    >
+      {steps.length > 1 && (
+        <Steps
+          size="small"
+          current={step}
+          items={steps.map((kind) => ({ title: t(STEP_TITLE_KEYS[kind]) }))}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {visible && current && <PreviewStepView i18n={i18n} creative={visible} step={current} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+export { CreativePreview, type CreativePreviewProps } from './creative-preview';
+export { GrimaceCard, type GrimaceCardProps } from './grimace-card';
+export {
+  YOUTUBE_EMBED_PREFIX,
+  isKnownCreativeStyle,
+  isVideoMedia,
+  isVideoUrl,
+  isYoutubeEmbed,
+  previewOfCampaign,
+  previewOfSpot,
+  type PreviewCreative,
+} from './preview-creative';
+export { previewSteps, type PreviewStepKind } from './preview-steps';
+export { PreviewStepView, type PreviewStepViewProps } from './preview-step-view';

@@ -1,0 +1,115 @@
+import { Empty } from 'antd';
+import type { i18n as I18n } from 'i18next';
+import type { CreativeMedia } from 'shared-contracts';
+import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+import { CreativeMediaList, CreativeUrl, CreativeVideo } from './creative-media';
+import { FacebookPost } from './facebook-post';
+import { GrimaceCard } from './grimace-card';
+import { isVideoMedia, isYoutubeEmbed, type PreviewCreative } from './preview-creative';
+import type { PreviewStepKind } from './preview-steps';
+import { Tweet } from './tweet';
+
+export interface PreviewStepViewProps {
+  i18n: I18n;
+  creative: PreviewCreative;
+  step: PreviewStepKind;
+}
+
+/** The content of one step of the creative preview. */
+export function PreviewStepView({ i18n, creative, step }: PreviewStepViewProps) {
+  const { t } = useSharedUiTranslation(i18n);
+  const alt = t('creativePreview.creativityAlt');
+  const media = creative.styleAttributes.body?.media ?? [];
+  switch (step) {
+    case 'screenshot':
+      return creative.screenshot ? (
+        <CreativeUrl url={creative.screenshot} alt={t('creativePreview.screenshotAlt')} />
+      ) : (
+        <Empty description={t('creativePreview.noScreenshot')} />
+      );
+    case 'youtube':
+      return isYoutubeEmbed(creative.creativity) ? (
+        <iframe
+          title={t('creativePreview.youtubePlayer')}
+          src={creative.creativity}
+          width="100%"
+          height={360}
+          style={{ border: 0 }}
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <CreativityOrEmpty url={creative.creativity} alt={alt} emptyText={t('creativePreview.noCreativity')} />
+      );
+    case 'creativity':
+      return media.length > 0 ? (
+        <CreativeMediaList media={media} alt={alt} />
+      ) : (
+        <CreativityOrEmpty url={creative.creativity} alt={alt} emptyText={t('creativePreview.noCreativity')} />
+      );
+    case 'story':
+      return (
+        <StoryView
+          media={media}
+          creativity={creative.creativity}
+          alt={alt}
+          emptyText={t('creativePreview.noCreativity')}
+        />
+      );
+    case 'facebook-post':
+    case 'facebook-story':
+      return (
+        <FacebookPost
+          attributes={creative.styleAttributes}
+          variant={step === 'facebook-post' ? 'post' : 'story'}
+          label={t(step === 'facebook-post' ? 'creativePreview.facebookPost' : 'creativePreview.facebookStory')}
+          mediaAlt={alt}
+          sponsored={t('creativePreview.sponsored')}
+        />
+      );
+    case 'tweet':
+      return (
+        <Tweet
+          attributes={creative.styleAttributes}
+          labels={{
+            tweet: t('creativePreview.tweet'),
+            mediaAlt: alt,
+            promoted: t('creativePreview.promoted'),
+            promotedBy: (account) => t('creativePreview.promotedBy', { account }),
+          }}
+        />
+      );
+    case 'unknown-style':
+      return <GrimaceCard i18n={i18n} height={240} />;
+  }
+}
+
+function CreativityOrEmpty({ url, alt, emptyText }: { url: string; alt: string; emptyText: string }) {
+  return url ? <CreativeUrl url={url} alt={alt} /> : <Empty description={emptyText} />;
+}
+
+/** The video style's story: its video media plays; otherwise its media image, else the creativity. */
+function StoryView({
+  media,
+  creativity,
+  alt,
+  emptyText,
+}: {
+  media: readonly CreativeMedia[];
+  creativity: string;
+  alt: string;
+  emptyText: string;
+}) {
+  const video = media.find(isVideoMedia);
+  if (video) return <CreativeVideo src={video.src} mimeType={video.mime_type} label={alt} />;
+  const [image] = media;
+  if (image)
+    return (
+      <img
+        src={image.src}
+        alt={alt}
+        style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', margin: '0 auto' }}
+      />
+    );
+  return <CreativityOrEmpty url={creativity} alt={alt} emptyText={emptyText} />;
+}

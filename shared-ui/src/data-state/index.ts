@@ -1,0 +1,2 @@
+export { DataState, type DataStateProps } from './data-state';
+export { describeDataError, type DataProblem } from './describe-data-error';

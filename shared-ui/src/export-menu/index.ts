@@ -1,0 +1,9 @@
+export { ExportMenu, type ExportMenuProps } from './export-menu';
+export {
+  exportOptions,
+  isSameOriginHref,
+  INVESTMENT_EXPORT_MIN_DAYS,
+  CAMPAIGN_DETAILS_MAX_DAYS,
+  type ExportOption,
+  type ExportPage,
+} from './export-options';

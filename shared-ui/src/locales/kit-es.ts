@@ -1,0 +1,51 @@
+import type { kitEn } from './kit-en';
+
+export const kitEs: typeof kitEn = {
+  graphLabels: {
+    desktop: 'Escritorio',
+    programmatic: 'Programática',
+    direct: 'Directa',
+  },
+  charts: {
+    downloads: 'Descargas de {{title}}',
+    downloadCsv: 'Descargar CSV',
+    downloadPng: 'Descargar PNG',
+    loading: 'Cargando gráfico…',
+    others: 'Otros',
+  },
+  table: {
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar por nombre',
+    noMatch: 'Sin resultados: revise el texto o pruebe con otro valor.',
+    total: 'Filas: {{formatted}}',
+  },
+  trafficLight: {
+    green: 'Participación alta',
+    yellow: 'Participación media',
+    red: 'Participación baja',
+  },
+  dataState: {
+    loading: 'Cargando datos…',
+    empty: 'No se encontró información. Amplíe el período o cambie los filtros.',
+  },
+  errors: {
+    data: {
+      noDataAvailable: 'No hay datos disponibles. Intente con otros criterios.',
+      fallback: 'Error al consultar los datos',
+    },
+  },
+  exportMenu: {
+    button: 'Exportar',
+    sovExcel: 'Cuota de voz (Excel)',
+    sovPdf: 'Cuota de voz (PDF)',
+    soiExcel: 'Inversión en tiempo real (Excel)',
+    soiPdf: 'Inversión en tiempo real (PDF)',
+    campaignDetailsExcel: 'Detalle de campañas (Excel)',
+    demoDisabled: 'Las exportaciones no están disponibles en la cuenta de demostración.',
+    investmentRange: 'Las exportaciones de inversión necesitan un rango de 15 días o más.',
+    campaignDetailsRange: 'El detalle de campañas está disponible para rangos de hasta 31 días.',
+    noCountry: 'Seleccione un país para exportar.',
+    failed: 'No se pudo generar la exportación: {{message}}',
+    unsafeLink: 'La exportación respondió un enlace fuera de este sitio; no se abrió.',
+  },
+};

@@ -1,0 +1,51 @@
+import type { kitEn } from './kit-en';
+
+export const kitPt: typeof kitEn = {
+  graphLabels: {
+    desktop: 'Desktop',
+    programmatic: 'Programática',
+    direct: 'Direta',
+  },
+  charts: {
+    downloads: 'Downloads de {{title}}',
+    downloadCsv: 'Baixar CSV',
+    downloadPng: 'Baixar PNG',
+    loading: 'Carregando gráfico…',
+    others: 'Outros',
+  },
+  table: {
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar por nome',
+    noMatch: 'Sem resultados: revise o texto ou tente outro valor.',
+    total: 'Linhas: {{formatted}}',
+  },
+  trafficLight: {
+    green: 'Participação alta',
+    yellow: 'Participação média',
+    red: 'Participação baixa',
+  },
+  dataState: {
+    loading: 'Carregando dados…',
+    empty: 'Nenhuma informação foi encontrada. Amplie o período ou altere os filtros.',
+  },
+  errors: {
+    data: {
+      noDataAvailable: 'Não há dados disponíveis. Tente com outros critérios.',
+      fallback: 'Erro ao consultar os dados',
+    },
+  },
+  exportMenu: {
+    button: 'Exportar',
+    sovExcel: 'Participação de voz (Excel)',
+    sovPdf: 'Participação de voz (PDF)',
+    soiExcel: 'Investimento em tempo real (Excel)',
+    soiPdf: 'Investimento em tempo real (PDF)',
+    campaignDetailsExcel: 'Detalhes de campanhas (Excel)',
+    demoDisabled: 'As exportações não estão disponíveis na conta de demonstração.',
+    investmentRange: 'As exportações de investimento precisam de um intervalo de 15 dias ou mais.',
+    campaignDetailsRange: 'Os detalhes de campanhas estão disponíveis para intervalos de até 31 dias.',
+    noCountry: 'Selecione um país para exportar.',
+    failed: 'Não foi possível gerar a exportação: {{message}}',
+    unsafeLink: 'A exportação respondeu um link fora deste site; ele não foi aberto.',
+  },
+};

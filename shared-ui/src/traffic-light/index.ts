@@ -1,0 +1,2 @@
+export * from './thresholds';
+export { TrafficLight, useTrafficLightLabels, type TrafficLightProps, type TrafficLightLabels } from './traffic-light';
