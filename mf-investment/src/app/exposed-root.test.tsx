@@ -1,26 +1,39 @@
 import { screen } from '@testing-library/react';
 import { createTestHost } from 'shared-contracts/testing';
-import { applySearch, expectAppliedSearch, renderWithHost } from 'shared-ui/testing';
-import RealTimeSpendRoot from './exposed-root';
+import { applySearch, computeInlineStylesOnly, expectAppliedSearch, renderWithHost } from 'shared-ui/testing';
+import { investmentCountry, mockHttp } from '../features/real-time-spend/real-time-spend.fixtures';
+import RealTimeSpendRoot, { contractVersion } from './exposed-root';
+
+jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+
+beforeEach(computeInlineStylesOnly);
+afterEach(() => jest.restoreAllMocks());
 
 describe('mf-investment exposed root', () => {
-  it('titles the page Real-Time Spend, shows the search it will chart and follows the shell', () => {
+  it('titles the page Real-Time Spend, shows the applied search and follows the shell', async () => {
     const host = createTestHost({
-      search: { countries: ['AR', 'BR'], startDate: '2024-06-01', endDate: '2024-06-16' },
+      search: { countries: ['AR'], startDate: '2024-06-01', endDate: '2024-06-16' },
+      http: mockHttp(jest.fn().mockResolvedValue([investmentCountry('AR', 'ARS', 1)])),
     });
     renderWithHost(<RealTimeSpendRoot host={host} page="investment" />, { host });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Real-Time Spend' })).toBeInTheDocument();
-    expectAppliedSearch('AR, BR', '2024-06-01 – 2024-06-16');
+    expectAppliedSearch('AR', '2024-06-01 – 2024-06-16');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
 
-    applySearch(host, { countries: ['CO', 'PE', 'CL'], startDate: '2024-03-01', endDate: '2024-03-20' });
-    expectAppliedSearch('CO, PE, CL', '2024-03-01 – 2024-03-20');
+    applySearch(host, { countries: ['CO'], startDate: '2024-03-01', endDate: '2024-03-20' });
+    expectAppliedSearch('CO', '2024-03-01 – 2024-03-20');
   });
 
-  it('speaks Portuguese when the host does', () => {
-    const host = createTestHost({ language: 'pt' });
+  it('speaks Portuguese when the host does and exposes its contract version', async () => {
+    const host = createTestHost({
+      language: 'pt',
+      http: mockHttp(jest.fn().mockResolvedValue([investmentCountry('AR', 'ARS', 1)])),
+    });
     renderWithHost(<RealTimeSpendRoot host={host} page="investment" />, { host });
 
     expect(screen.getByRole('heading', { name: 'Investimento em tempo real' })).toBeInTheDocument();
+    expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

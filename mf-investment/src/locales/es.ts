@@ -4,4 +4,49 @@ export const es: typeof en = {
   page: {
     title: 'Inversión en tiempo real',
   },
+  dimensions: {
+    industries: 'Industrias',
+    advertisers: 'Anunciantes',
+    products: 'Productos',
+    categories: 'Categorías',
+    formats: 'Formatos',
+    publishers: 'Medios',
+    platforms: 'Plataformas',
+    sources: 'Fuentes',
+  },
+  metric: {
+    label: 'Cifras',
+    amount: 'Inversión',
+    prints: 'Impresiones',
+  },
+  charts: {
+    shareAmount: 'Participación en la inversión por {{dimension}}',
+    sharePrints: 'Participación en las impresiones por {{dimension}}',
+    mediaPlan: 'Plan de medios',
+    top: 'Principales {{dimension}}',
+    byCountry: 'Por país',
+    evolution: 'Evolución de la participación en la inversión',
+    evolutionOf: 'Evolución de la participación en la inversión · {{country}}',
+  },
+  table: {
+    name: 'Nombre',
+    amount: 'Inversión',
+    prints: 'Impresiones',
+    share: 'Participación (%)',
+    country: 'País',
+    date: 'Fecha',
+    media: 'Medio',
+  },
+  notices: {
+    excluded: 'La inversión en tiempo real no está disponible para {{countries}}: quedan fuera de esta búsqueda.',
+    noCountries: 'Ninguno de los países seleccionados tiene inversión en tiempo real. Seleccione otros países.',
+    usd: 'Varios países: los montos se muestran en dólares estadounidenses a las cotizaciones actuales.',
+    ratesUnavailable:
+      'No se pudieron cargar las cotizaciones, por lo que los montos de varios países no se pueden mostrar en dólares.',
+  },
+  errors: {
+    daterange: {
+      periodInvestment: 'Este rango no es válido, seleccione más de 14 días',
+    },
+  },
 };

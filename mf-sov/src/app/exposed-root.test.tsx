@@ -1,12 +1,19 @@
 import { screen } from '@testing-library/react';
 import { createTestHost } from 'shared-contracts/testing';
-import { applySearch, expectAppliedSearch, renderWithHost } from 'shared-ui/testing';
-import ShareOfVoiceRoot from './exposed-root';
+import { applySearch, computeInlineStylesOnly, expectAppliedSearch, renderWithHost } from 'shared-ui/testing';
+import { mockHttp, ONE_COUNTRY } from '../features/share-of-voice/share-of-voice.fixtures';
+import ShareOfVoiceRoot, { contractVersion } from './exposed-root';
+
+jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+
+beforeEach(computeInlineStylesOnly);
+afterEach(() => jest.restoreAllMocks());
 
 describe('mf-sov exposed root', () => {
-  it('shows Share of Voice for the applied search and follows a new search', () => {
+  it('shows Share of Voice for the applied search and follows a new search', async () => {
     const host = createTestHost({
       search: { countries: ['AR', 'BR'], startDate: '2024-06-01', endDate: '2024-06-16' },
+      http: mockHttp(jest.fn().mockResolvedValue(ONE_COUNTRY)),
     });
     renderWithHost(<ShareOfVoiceRoot host={host} page="shareofvoice" />, { host });
 
@@ -15,12 +22,15 @@ describe('mf-sov exposed root', () => {
 
     applySearch(host, { countries: ['MX'], startDate: '2024-07-01', endDate: '2024-07-31' });
     expectAppliedSearch('MX', '2024-07-01 – 2024-07-31');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('registers its Spanish title into the host i18n', () => {
-    const host = createTestHost({ language: 'es' });
+  it('registers its Spanish title into the host i18n and exposes its contract version', async () => {
+    const host = createTestHost({ language: 'es', http: mockHttp(jest.fn().mockResolvedValue(ONE_COUNTRY)) });
     renderWithHost(<ShareOfVoiceRoot host={host} page="shareofvoice" />, { host });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cuota de voz' })).toBeInTheDocument();
+    expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

@@ -2,4 +2,29 @@ export const en = {
   page: {
     title: 'Share of Voice',
   },
+  dimensions: {
+    industries: 'Industries',
+    advertisers: 'Advertisers',
+    products: 'Products',
+    categories: 'Categories',
+    formats: 'Formats',
+    publishers: 'Publishers',
+    platforms: 'Platforms',
+    sources: 'Sources',
+  },
+  charts: {
+    share: 'Share of voice by {{dimension}}',
+    mediaMix: 'Share by media',
+    trend: 'Trending share of voice · {{country}}',
+    media: 'Share by media · {{country}}',
+  },
+  table: {
+    name: 'Name',
+    viewability: 'pViewability',
+    share: 'Share (%)',
+    spots: 'Spots',
+    country: 'Country',
+    date: 'Date',
+    media: 'Media',
+  },
 };

@@ -1,14 +1,90 @@
+import { Alert, Flex, Typography } from 'antd';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { ViewPlaceholder } from 'shared-ui';
+import { AppliedSearchSummary, DataState, ExportMenu, preloadCharts, useChartsDrawn, useGraphLabel } from 'shared-ui';
 import { NAMESPACE } from '../../locales';
+import { EvolutionCharts } from './components/evolution-charts';
+import { InvestmentCharts } from './components/investment-charts';
+import { InvestmentNotices } from './components/investment-notices';
+import { InvestmentTable } from './components/investment-table';
+import { MetricToggle } from './components/metric-toggle';
+import { useInvestmentData } from './hooks/use-investment-data';
+import { useMetricStore } from './hooks/use-metric-store';
+import { isEmptyInvestment, toInvestmentRows } from './lib/investment-data';
+
+/** Marked when every chart has drawn the answer. */
+export const INVESTMENT_CHARTS_MARK = 'investment:charts-drawn';
 
 export interface RealTimeSpendPageProps {
   host: HostApi;
 }
 
-/** Real-Time Spend (page `investment`): a placeholder until the issue that builds this view lands. */
+/** Real-Time Spend (page `investment`): share of investment, media plan, columns, evolution and table. */
 export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  return <ViewPlaceholder host={host} title={t('page.title')} />;
+  const titleId = useId();
+  useEffect(() => void preloadCharts(), []);
+  const { search, inUsd, countries, isLoading, error, ratesError } = useInvestmentData(host);
+  const metric = useMetricStore((state) => state.metric);
+  const labelOf = useGraphLabel(host.i18n);
+  const rows = useMemo(() => (countries ? toInvestmentRows(countries, labelOf) : []), [countries, labelOf]);
+  const onDrawn = useChartsDrawn(INVESTMENT_CHARTS_MARK, countries ? 3 + countries.length : 0, countries);
+  const currency = countries?.length === 1 && countries[0] ? countries[0].currency : 'USD';
+
+  const body = !search.rangeIsValid ? (
+    <Alert type="warning" showIcon role="alert" title={t('errors.daterange.periodInvestment')} />
+  ) : search.included.length === 0 ? (
+    <Alert type="warning" showIcon role="alert" title={t('notices.noCountries')} />
+  ) : ratesError ? (
+    <Alert type="warning" showIcon role="alert" title={t('notices.ratesUnavailable')} />
+  ) : (
+    <DataState
+      i18n={host.i18n}
+      isLoading={isLoading}
+      error={error}
+      isEmpty={!countries || isEmptyInvestment(countries)}
+    >
+      {countries && (
+        <Flex vertical gap={16}>
+          <InvestmentCharts
+            host={host}
+            countries={countries}
+            dimension={search.dimension}
+            metric={metric}
+            currency={currency}
+            labelOf={labelOf}
+            onDrawn={onDrawn}
+          />
+          <EvolutionCharts host={host} countries={countries} labelOf={labelOf} onDrawn={onDrawn} />
+          <InvestmentTable
+            host={host}
+            rows={rows}
+            dimension={search.dimension}
+            metric={metric}
+            withCountry={countries.length > 1}
+          />
+        </Flex>
+      )}
+    </DataState>
+  );
+
+  return (
+    <Flex vertical gap={16} component="section" aria-labelledby={titleId}>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <div>
+          <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
+            {t('page.title')}
+          </Typography.Title>
+          <AppliedSearchSummary host={host} />
+        </div>
+        <Flex gap={12} align="center" wrap>
+          <MetricToggle host={host} />
+          <ExportMenu host={host} page="investment" />
+        </Flex>
+      </Flex>
+      <InvestmentNotices host={host} excluded={search.excluded} inUsd={inUsd && search.rangeIsValid} />
+      {body}
+    </Flex>
+  );
 }

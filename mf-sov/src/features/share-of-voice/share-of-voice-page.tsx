@@ -1,14 +1,88 @@
+import { Flex, Typography } from 'antd';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { ViewPlaceholder } from 'shared-ui';
+import {
+  AppliedSearchSummary,
+  DataState,
+  ExportMenu,
+  pickThresholds,
+  preloadCharts,
+  useChartsDrawn,
+  useGraphLabel,
+} from 'shared-ui';
 import { NAMESPACE } from '../../locales';
+import { useShareOfVoice } from './api/get-share-of-voice';
+import { MultiCountryView } from './components/multi-country-view';
+import { SingleCountryView } from './components/single-country-view';
+import { useAppliedSearch } from './hooks/use-applied-search';
+import { isEmptyAnswer } from './lib/sov-data';
+
+/** Marked when every chart has drawn the answer (read by the benchmark and browser tests). */
+export const SOV_CHARTS_MARK = 'sov:charts-drawn';
 
 export interface ShareOfVoicePageProps {
   host: HostApi;
 }
 
-/** Share of Voice (page `shareofvoice`): a placeholder until the issue that builds this view lands. */
+/** Share of Voice (page `shareofvoice`): pies and a table for one country, trends per country for several. */
 export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
-  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  return <ViewPlaceholder host={host} title={t('page.title')} />;
+  const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const titleId = useId();
+  const search = useAppliedSearch(host);
+  const request = useMemo(
+    () => ({ dimension: search.dimension, language: i18n.language, body: search.body }),
+    [search.dimension, i18n.language, search.body],
+  );
+  // The chart library downloads while the data is on its way.
+  useEffect(() => void preloadCharts(), []);
+  const query = useShareOfVoice(host, request);
+  const answer = query.data;
+  const labelOf = useGraphLabel(host.i18n);
+  const thresholds = useMemo(
+    () => pickThresholds(search.selectedTab, search.advancedFilters),
+    [search.selectedTab, search.advancedFilters],
+  );
+  const chartCount = !answer ? 0 : answer.length === 1 ? 2 : answer.length * 2;
+  const onDrawn = useChartsDrawn(SOV_CHARTS_MARK, chartCount, answer);
+
+  return (
+    <Flex vertical gap={16} component="section" aria-labelledby={titleId}>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <div>
+          <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
+            {t('page.title')}
+          </Typography.Title>
+          <AppliedSearchSummary host={host} />
+        </div>
+        <ExportMenu host={host} page="shareofvoice" />
+      </Flex>
+      <DataState
+        i18n={host.i18n}
+        isLoading={query.isLoading}
+        error={query.error}
+        isEmpty={!answer || isEmptyAnswer(answer)}
+      >
+        {answer?.length === 1 && answer[0] ? (
+          <SingleCountryView
+            host={host}
+            country={answer[0]}
+            dimension={search.dimension}
+            thresholds={thresholds}
+            labelOf={labelOf}
+            onDrawn={onDrawn}
+          />
+        ) : answer ? (
+          <MultiCountryView
+            host={host}
+            answer={answer}
+            dimension={search.dimension}
+            thresholds={thresholds}
+            labelOf={labelOf}
+            onDrawn={onDrawn}
+          />
+        ) : null}
+      </DataState>
+    </Flex>
+  );
 }

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrencyRatesResponse, HostApi, HttpClient } from 'shared-contracts';
+
+/** Quotes keyed `USD` + code (`USDARS`: pesos per dollar). */
+export type Quotes = CurrencyRatesResponse['quotes'];
+
+/** Why amounts of several countries cannot be shown in USD. */
+export class RatesUnavailableError extends Error {
+  constructor() {
+    super('Exchange rates unavailable');
+    this.name = 'RatesUnavailableError';
+  }
+}
+
+/** `GET /v2/rates?currencies=ARS,BRL`; the service answers `false` when it has no quotes. */
+export async function getRates(http: HttpClient, currencies: readonly string[], signal?: AbortSignal): Promise<Quotes> {
+  const answer = await http.get<CurrencyRatesResponse | false>('/v2/rates', {
+    signal,
+    query: { currencies: currencies.join(',') },
+  });
+  if (!answer) throw new RatesUnavailableError();
+  return answer.quotes;
+}
+
+export function ratesQueryOptions(http: HttpClient, currencies: readonly string[]) {
+  return queryOptions({
+    queryKey: ['investment', 'rates', currencies] as const,
+    queryFn: ({ signal }) => getRates(http, currencies, signal),
+    enabled: currencies.length > 0,
+    // Quotes move slowly next to a page visit.
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+/** The quotes of the currencies to convert; none asked for when there is nothing to convert. */
+export function useRates(host: HostApi, currencies: readonly string[]) {
+  return useQuery(ratesQueryOptions(host.http, currencies));
+}

@@ -1,0 +1,104 @@
+import { Col, Row } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BreakdownDimension, HostApi, InvestmentCountry } from 'shared-contracts';
+import {
+  ChartCard,
+  ColumnChart,
+  countryName,
+  PieChart,
+  pieCsv,
+  seriesCsv,
+  sortByX,
+  toCsvTable,
+  toPieData,
+  useSharedUiTranslation,
+} from 'shared-ui';
+import { NAMESPACE } from '../../../locales';
+import {
+  countryColumns,
+  mediaPlanPoints,
+  metricSlices,
+  topLabelColumns,
+  type LabelOf,
+  type Metric,
+} from '../lib/investment-data';
+import { metricFormatter } from '../lib/metric-format';
+
+export interface InvestmentChartsProps {
+  host: HostApi;
+  countries: readonly InvestmentCountry[];
+  dimension: BreakdownDimension;
+  metric: Metric;
+  /** The currency amounts are in (the country's, or USD for several). */
+  currency: string;
+  labelOf: LabelOf;
+  onDrawn: (chartId: string) => void;
+}
+
+/** Share of investment (pie), the media plan (stacked columns) and the columns by label or country. */
+export function InvestmentCharts({
+  host,
+  countries,
+  dimension,
+  metric,
+  currency,
+  labelOf,
+  onDrawn,
+}: InvestmentChartsProps) {
+  const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const { t: tShared } = useSharedUiTranslation(host.i18n);
+  const metricName = t(`metric.${metric}`);
+  const dimensionName = t(`dimensions.${dimension}`).toLocaleLowerCase();
+  const format = useMemo(() => metricFormatter(metric, currency), [metric, currency]);
+  const slices = useMemo(() => metricSlices(countries, metric, labelOf), [countries, metric, labelOf]);
+  const plan = useMemo(() => sortByX(mediaPlanPoints(countries, metric, labelOf)), [countries, metric, labelOf]);
+  const columns = useMemo(() => {
+    const [only] = countries;
+    return countries.length === 1 && only
+      ? topLabelColumns(only, metric, labelOf, metricName)
+      : countryColumns(countries, metric, (code) => countryName(code, i18n.language), metricName);
+  }, [countries, metric, labelOf, metricName, i18n.language]);
+
+  const shareTitle = t(metric === 'amount' ? 'charts.shareAmount' : 'charts.sharePrints', { dimension: dimensionName });
+  const planTitle = t('charts.mediaPlan');
+  const columnsTitle = countries.length === 1 ? t('charts.top', { dimension: dimensionName }) : t('charts.byCountry');
+  const headers = { name: t('table.name'), value: metricName, share: t('table.share') };
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={8}>
+        <ChartCard
+          i18n={host.i18n}
+          title={shareTitle}
+          csv={() => pieCsv(toPieData(slices, tShared('charts.others')), headers)}
+        >
+          <PieChart i18n={host.i18n} label={shareTitle} data={slices} onRendered={() => onDrawn('share')} />
+        </ChartCard>
+      </Col>
+      <Col xs={24} xl={16}>
+        <ChartCard
+          i18n={host.i18n}
+          title={planTitle}
+          csv={() => seriesCsv(plan, { x: t('table.media'), series: headers.name, value: metricName })}
+        >
+          <ColumnChart label={planTitle} data={plan} format={format} stacked onRendered={() => onDrawn('plan')} />
+        </ChartCard>
+      </Col>
+      <Col xs={24}>
+        <ChartCard
+          i18n={host.i18n}
+          title={columnsTitle}
+          csv={() =>
+            toCsvTable(columns, [
+              { header: countries.length === 1 ? headers.name : t('table.country'), value: (point) => point.x },
+              { header: metricName, value: (point) => point.value },
+            ])
+          }
+        >
+          <ColumnChart label={columnsTitle} data={columns} format={format} onRendered={() => onDrawn('columns')} />
+        </ChartCard>
+      </Col>
+    </Row>
+  );
+}

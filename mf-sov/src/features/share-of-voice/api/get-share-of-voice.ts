@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BreakdownDimension, HostApi, HttpClient, MarketSearchBody, ShareOfVoiceResponse } from 'shared-contracts';
+import { markPerformance } from 'shared-ui';
+
+/** What one Share of Voice request depends on; all of it is in the query key. */
+export interface ShareOfVoiceRequest {
+  dimension: BreakdownDimension;
+  language: string;
+  body: MarketSearchBody;
+}
+
+/** Marked when an answer arrives (the benchmark measures from here to the charts drawn). */
+export const SOV_DATA_MARK = 'sov:data-arrived';
+
+/** `POST /v2/sov/{dimension}?snap=0&lang=…` with one object per country. */
+export async function getShareOfVoice(
+  http: HttpClient,
+  { dimension, language, body }: ShareOfVoiceRequest,
+  signal?: AbortSignal,
+): Promise<ShareOfVoiceResponse> {
+  const answer = await http.post<ShareOfVoiceResponse>(`/v2/sov/${dimension}`, body, {
+    signal,
+    query: { snap: 0, lang: language },
+  });
+  markPerformance(SOV_DATA_MARK);
+  return answer;
+}
+
+/** The key holds the whole request: a new search is a new query, and the old one is cancelled. */
+export function shareOfVoiceQueryOptions(http: HttpClient, request: ShareOfVoiceRequest) {
+  return queryOptions({
+    queryKey: ['sov', 'share-of-voice', request] as const,
+    queryFn: ({ signal }) => getShareOfVoice(http, request, signal),
+    enabled: request.body.length > 0,
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useShareOfVoice(host: HostApi, request: ShareOfVoiceRequest) {
+  return useQuery(shareOfVoiceQueryOptions(host.http, request));
+}

@@ -1,0 +1,40 @@
+import { Flex, Row } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BreakdownDimension, HostApi, ShareOfVoiceResponse } from 'shared-contracts';
+import { countryName, type TrafficLightThresholds } from 'shared-ui';
+import { NAMESPACE } from '../../../locales';
+import { toSovRows, type LabelOf } from '../lib/sov-data';
+import { CountryCharts } from './country-charts';
+import { SovTable } from './sov-table';
+
+export interface MultiCountryViewProps {
+  host: HostApi;
+  answer: ShareOfVoiceResponse;
+  dimension: BreakdownDimension;
+  thresholds: TrafficLightThresholds;
+  labelOf: LabelOf;
+  onDrawn: (chartId: string) => void;
+}
+
+/** Several countries: per country the trend line and the 100% media chart, then one table. */
+export function MultiCountryView({ host, answer, dimension, thresholds, labelOf, onDrawn }: MultiCountryViewProps) {
+  const { i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const rows = useMemo(() => toSovRows(answer, labelOf), [answer, labelOf]);
+  return (
+    <Flex vertical gap={16}>
+      {answer.map((country) => (
+        <Row gutter={[16, 16]} key={country.country}>
+          <CountryCharts
+            host={host}
+            country={country}
+            name={countryName(country.country, i18n.language)}
+            labelOf={labelOf}
+            onDrawn={onDrawn}
+          />
+        </Row>
+      ))}
+      <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry />
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { Col, Flex, Row } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BreakdownDimension, HostApi, ShareOfVoiceCountry } from 'shared-contracts';
+import { ChartCard, PieChart, pieCsv, toPieData, useSharedUiTranslation, type TrafficLightThresholds } from 'shared-ui';
+import { NAMESPACE } from '../../../locales';
+import { mediaMixSlices, pieSlices, toSovRows, type LabelOf } from '../lib/sov-data';
+import { SovTable } from './sov-table';
+
+export interface SingleCountryViewProps {
+  host: HostApi;
+  country: ShareOfVoiceCountry;
+  dimension: BreakdownDimension;
+  thresholds: TrafficLightThresholds;
+  labelOf: LabelOf;
+  onDrawn: (chartId: string) => void;
+}
+
+/** One country: the share pie, the media-mix donut and the table. */
+export function SingleCountryView({ host, country, dimension, thresholds, labelOf, onDrawn }: SingleCountryViewProps) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const { t: tShared } = useSharedUiTranslation(host.i18n);
+  const shares = useMemo(() => pieSlices(country, labelOf), [country, labelOf]);
+  const media = useMemo(() => mediaMixSlices(country, labelOf), [country, labelOf]);
+  const rows = useMemo(() => toSovRows([country], labelOf), [country, labelOf]);
+  const others = tShared('charts.others');
+  const csvHeaders = { name: t('table.name'), value: t('table.spots'), share: t('table.share') };
+  const shareTitle = t('charts.share', { dimension: t(`dimensions.${dimension}`).toLocaleLowerCase() });
+  const mediaTitle = t('charts.mediaMix');
+
+  return (
+    <Flex vertical gap={16}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ChartCard i18n={host.i18n} title={shareTitle} csv={() => pieCsv(toPieData(shares, others), csvHeaders)}>
+            <PieChart i18n={host.i18n} label={shareTitle} data={shares} onRendered={() => onDrawn('share')} />
+          </ChartCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard
+            i18n={host.i18n}
+            title={mediaTitle}
+            csv={() => pieCsv(toPieData(media, others), { ...csvHeaders, name: t('table.media') })}
+          >
+            <PieChart i18n={host.i18n} label={mediaTitle} data={media} donut onRendered={() => onDrawn('media')} />
+          </ChartCard>
+        </Col>
+      </Row>
+      <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry={false} />
+    </Flex>
+  );
+}

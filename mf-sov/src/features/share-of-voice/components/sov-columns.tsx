@@ -1,0 +1,85 @@
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import {
+  countryName,
+  formatCount,
+  formatPercent,
+  formatViewability,
+  TrafficLight,
+  type TrafficLightLabels,
+  type TrafficLightThresholds,
+} from 'shared-ui';
+import type { SovTableRow } from '../lib/sov-data';
+
+export interface SovColumnsOptions {
+  t: TFunction;
+  language: string;
+  thresholds: TrafficLightThresholds;
+  lights: TrafficLightLabels;
+  /** Several countries: a country column first. */
+  withCountry: boolean;
+}
+
+/** Name (with its traffic light), pViewability, share (%) and spots; the country when several. */
+export function sovColumns({
+  t,
+  language,
+  thresholds,
+  lights,
+  withCountry,
+}: SovColumnsOptions): ColumnsType<SovTableRow> {
+  const columns: ColumnsType<SovTableRow> = [
+    {
+      key: 'label',
+      title: t('table.name'),
+      dataIndex: 'label',
+      width: 320,
+      render: (_, row) => (
+        <>
+          <TrafficLight share={row.percentage} thresholds={thresholds} labels={lights} />
+          {row.label}
+        </>
+      ),
+    },
+    {
+      key: 'viewability',
+      title: t('table.viewability'),
+      dataIndex: 'viewability',
+      width: 140,
+      align: 'right',
+      sorter: (a, b) => (a.viewability ?? -1) - (b.viewability ?? -1),
+      render: (value: number | null) => formatViewability(value),
+    },
+    {
+      key: 'percentage',
+      title: t('table.share'),
+      dataIndex: 'percentage',
+      width: 140,
+      align: 'right',
+      defaultSortOrder: 'descend',
+      sorter: (a, b) => a.percentage - b.percentage,
+      render: (value: number) => formatPercent(value),
+    },
+    {
+      key: 'total',
+      title: t('table.spots'),
+      dataIndex: 'total',
+      width: 140,
+      align: 'right',
+      sorter: (a, b) => a.total - b.total,
+      render: (value: number) => formatCount(value),
+    },
+  ];
+  if (!withCountry) return columns;
+  return [
+    {
+      key: 'country',
+      title: t('table.country'),
+      dataIndex: 'country',
+      width: 160,
+      sorter: (a, b) => a.country.localeCompare(b.country),
+      render: (code: string) => countryName(code, language),
+    },
+    ...columns,
+  ];
+}
