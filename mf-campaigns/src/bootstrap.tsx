@@ -1,9 +1,27 @@
-import { renderStandalone } from 'shared-ui/standalone';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StandaloneHost } from 'shared-ui/standalone';
 import CampaignsRoot from './app/exposed-root';
+import { createCampaignsHandle } from './app/standalone/standalone-handle';
+import { readStandaloneParams } from './app/standalone/standalone-params';
 import { NAMESPACE } from './locales';
 
-// `?page=spotslist` shows the Spots List; a query string, because the dev server serves the
-// bundle relative to `/` and a deeper path would not find it.
-const page = new URLSearchParams(window.location.search).get('page') === 'spotslist' ? 'spotslist' : 'campaigns';
+// The query string picks the page (`?page=spotslist`), the page size (`?limit=50`) and the fixture
+// mode (`?fixture=50`); a query string, because the dev server serves the bundle relative to `/`.
+const params = readStandaloneParams(window.location.search);
+const container = document.getElementById('root');
+if (!container) throw new Error('public/index.html has no element with id "root"');
 
-renderStandalone(CampaignsRoot, { page, namespace: NAMESPACE });
+void createCampaignsHandle(params).then((handle) => {
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneHost
+        Page={CampaignsRoot}
+        page={params.page}
+        namespace={NAMESPACE}
+        handle={handle}
+        signIn={!params.fixtureCards}
+      />
+    </StrictMode>,
+  );
+});

@@ -1,38 +1,34 @@
 import { screen } from '@testing-library/react';
-import { createTestHost } from 'shared-contracts/testing';
-import { applySearch, expectAppliedSearch, renderWithHost } from 'shared-ui/testing';
+import { HttpError, type HttpRequest } from 'shared-contracts';
+import { campaignFixture, galleryResponse, spotFixture, spotsResponse } from '../testing/campaign-fixtures';
+import { renderPage } from '../testing/render-page';
 import CampaignsRoot from './exposed-root';
 
+function answer(request: HttpRequest) {
+  if (request.path.startsWith('/v2/gallery/')) return galleryResponse([campaignFixture()]);
+  if (request.path.startsWith('/v2/spots/')) return spotsResponse([spotFixture()]);
+  throw new HttpError(404, `unexpected ${request.path}`);
+}
+
 describe('mf-campaigns exposed root', () => {
-  it('shows the Campaigns gallery page for page "campaigns", following the search', () => {
-    const host = createTestHost({
-      search: { countries: ['AR', 'BR'], startDate: '2024-06-01', endDate: '2024-06-16' },
-    });
-    renderWithHost(<CampaignsRoot host={host} page="campaigns" />, { host });
+  it('shows the Campaigns gallery for page "campaigns"', async () => {
+    const { http } = renderPage('campaigns', { answer });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
-    expectAppliedSearch('AR, BR', '2024-06-01 – 2024-06-16');
-
-    applySearch(host, { countries: ['GT', 'HN'], startDate: '2024-02-10' });
-    expectAppliedSearch('GT, HN', '2024-02-10 – 2024-06-16');
+    expect(await screen.findByRole('article', { name: 'Acme Bank' })).toBeInTheDocument();
+    expect(http.requests.map((request) => request.path)).toEqual(['/v2/gallery/1/15']);
   });
 
-  it('shows the Spots List page for page "spotslist", following the search', () => {
-    const host = createTestHost({
-      search: { countries: ['AR', 'BR'], startDate: '2024-06-01', endDate: '2024-06-16' },
-    });
-    renderWithHost(<CampaignsRoot host={host} page="spotslist" />, { host });
+  it('shows the Spots List for page "spotslist"', async () => {
+    const { http } = renderPage('spotslist', { answer });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Spots List' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Campaigns' })).not.toBeInTheDocument();
-
-    applySearch(host, { startDate: '2024-05-15', endDate: '2024-06-15' });
-    expectAppliedSearch('AR, BR', '2024-05-15 – 2024-06-15');
+    expect(await screen.findByRole('table', { name: 'Spots' })).toBeInTheDocument();
+    expect(http.requests.map((request) => request.path)).toEqual(['/v2/spots/1/15']);
   });
 
   it('titles both pages in Spanish', () => {
-    const host = createTestHost({ language: 'es' });
-    const { rerender } = renderWithHost(<CampaignsRoot host={host} page="campaigns" />, { host });
+    const { rerender, host } = renderPage('campaigns', { answer, language: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Campañas' })).toBeInTheDocument();
 
     rerender(<CampaignsRoot host={host} page="spotslist" />);

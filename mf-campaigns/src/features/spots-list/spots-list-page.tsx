@@ -1,14 +1,70 @@
+import { Flex, Space, Switch, Typography } from 'antd';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { ViewPlaceholder } from 'shared-ui';
+import { CreativePreview, DataState, formatCount, Pagination, type PreviewCreative } from 'shared-ui';
+import { useStore } from 'zustand';
+import { useMarketBody } from '../../hooks/use-market-body';
+import { usePaging } from '../../hooks/use-paging';
+import { PAGE_SIZE_OPTIONS } from '../../lib/page-sizes';
 import { NAMESPACE } from '../../locales';
+import { useSpots } from './api/get-spots';
+import { SpotsTable } from './components/spots-table';
+import { groupedStore } from './lib/grouped-store';
 
 export interface SpotsListPageProps {
   host: HostApi;
 }
 
-/** Spots List (page `spotslist`): a placeholder until the issue that builds this view lands. */
+/** Spots List (page `spotslist`): the applied search's spots, or its campaigns when grouped. */
 export function SpotsListPage({ host }: SpotsListPageProps) {
-  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  return <ViewPlaceholder host={host} title={t('spotsList.title')} />;
+  const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const titleId = useId();
+  const switchId = useId();
+  const grouped = useStore(groupedStore, (state) => state.grouped);
+  const setGrouped = useStore(groupedStore, (state) => state.setGrouped);
+  const body = useMarketBody(host);
+  const paging = usePaging(
+    host,
+    useMemo(() => JSON.stringify({ body, grouped }), [body, grouped]),
+  );
+  const spots = useSpots(host.http, { body, page: paging.page, limit: paging.pageSize, grouped, lang: i18n.language });
+  const [preview, setPreview] = useState<{ creative: PreviewCreative; title: string } | null>(null);
+  const openPreview = useCallback((creative: PreviewCreative, title: string) => setPreview({ creative, title }), []);
+  const total = spots.data?.total ?? 0;
+  return (
+    <section aria-labelledby={titleId}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title id={titleId} level={1}>
+          {t('spotsList.title')}
+        </Typography.Title>
+        <Space>
+          <Switch id={switchId} checked={grouped} onChange={setGrouped} />
+          <label htmlFor={switchId}>{t('spotsList.grouped')}</label>
+        </Space>
+      </Flex>
+      <DataState i18n={host.i18n} isLoading={spots.isPending} error={spots.error} isEmpty={!spots.data?.items.length}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">
+            {t('spotsList.total', { count: total, formatted: formatCount(total) })}
+          </Typography.Text>
+          {spots.data && <SpotsTable host={host} page={spots.data} onPreview={openPreview} />}
+          <Pagination
+            i18n={host.i18n}
+            current={paging.page}
+            pageSize={paging.pageSize}
+            total={total}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            onChange={paging.onChange}
+          />
+        </Space>
+      </DataState>
+      <CreativePreview
+        i18n={host.i18n}
+        creative={preview?.creative ?? null}
+        title={preview?.title}
+        onClose={() => setPreview(null)}
+      />
+    </section>
+  );
 }

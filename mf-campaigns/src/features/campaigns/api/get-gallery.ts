@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GalleryResponse, HttpClient, MarketSearchBody } from 'shared-contracts';
+
+export interface GalleryQuery {
+  body: MarketSearchBody;
+  page: number;
+  limit: number;
+  lang: string;
+}
+
+/** `POST /v2/gallery/{page}/{limit}?unique=0&lang=…`; an array answer carries the page first. */
+export async function getGallery(
+  http: HttpClient,
+  query: GalleryQuery,
+  signal?: AbortSignal,
+): Promise<GalleryResponse> {
+  const answer = await http.post<GalleryResponse | GalleryResponse[]>(
+    `/v2/gallery/${query.page}/${query.limit}`,
+    query.body,
+    {
+      signal,
+      query: { unique: 0, lang: query.lang },
+    },
+  );
+  const data = Array.isArray(answer) ? answer[0] : answer;
+  return data ?? { items: [], metadata: { total: 0 } };
+}
+
+export function galleryQueryOptions(http: HttpClient, query: GalleryQuery) {
+  return queryOptions({
+    // The applied search is in the key: a new search cancels the old request through the signal.
+    queryKey: ['campaigns', 'gallery', query],
+    queryFn: ({ signal }) => getGallery(http, query, signal),
+    // Paging through the same search keeps the current cards until the next page arrives.
+    placeholderData: (previous, previousQuery) => {
+      const previousBody = (previousQuery?.queryKey[2] as GalleryQuery | undefined)?.body;
+      return JSON.stringify(previousBody) === JSON.stringify(query.body) ? keepPreviousData(previous) : undefined;
+    },
+  });
+}
+
+export function useGallery(http: HttpClient, query: GalleryQuery) {
+  return useQuery(galleryQueryOptions(http, query));
+}

@@ -1,0 +1,31 @@
+import { Col, Row } from 'antd';
+import { useDeferredValue } from 'react';
+import type { Campaign, HostApi } from 'shared-contracts';
+import { CampaignCard } from './campaign-card';
+
+export interface CampaignGridProps {
+  host: HostApi;
+  campaigns: readonly Campaign[];
+  onPreview(campaign: Campaign): void;
+}
+
+/** Cards in the first row on wide screens. */
+const FIRST_ROW = 3;
+
+/** Cards in the first render: what fills a screen, so it paints before the rest is built. */
+const FIRST_PAINT = 9;
+
+/** The gallery's cards: 3 per row on wide screens, 2 on medium ones, 1 on small ones. */
+export function CampaignGrid({ host, campaigns, onPreview }: CampaignGridProps) {
+  // The first render shows a screenful; the rest of a page of 50 follows in a background render.
+  const shown = useDeferredValue(campaigns.length, Math.min(campaigns.length, FIRST_PAINT));
+  return (
+    <Row gutter={[16, 16]}>
+      {campaigns.slice(0, shown).map((campaign, index) => (
+        <Col key={campaign.id} xs={24} md={12} xl={8}>
+          <CampaignCard host={host} campaign={campaign} onPreview={onPreview} firstRow={index < FIRST_ROW} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

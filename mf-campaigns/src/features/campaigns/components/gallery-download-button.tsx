@@ -1,0 +1,43 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HttpError, ROLES, type HostApi } from 'shared-contracts';
+import { useStore } from 'zustand';
+import { NAMESPACE } from '../../../locales';
+import { NoCountryError, useGalleryDownload, type GalleryPage } from '../api/download-gallery';
+
+export interface GalleryDownloadButtonProps extends GalleryPage {
+  host: HostApi;
+}
+
+/** Downloads the gallery page shown as a PDF; disabled for the demo role (spec 2 section 6). */
+export function GalleryDownloadButton({ host, page, limit }: GalleryDownloadButtonProps) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const isDemo = useStore(host.session, (state) => state.claims?.roles.includes(ROLES.demo) ?? false);
+  const download = useGalleryDownload(host, {
+    unsafeLink: t('download.unsafeLink'),
+    failed: (error) => {
+      if (error instanceof NoCountryError) return t('download.noCountry');
+      const reason = error instanceof HttpError && error.message ? error.message : t('download.fallback');
+      return t('download.failed', { message: reason, interpolation: { escapeValue: false } });
+    },
+  });
+  const button = (
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      disabled={isDemo}
+      loading={download.isPending}
+      onClick={() => download.mutate({ page, limit })}
+    >
+      {t('download.button')}
+    </Button>
+  );
+  // A disabled button gets no pointer events: the tooltip hangs on a wrapper.
+  return isDemo ? (
+    <Tooltip title={t('download.demoDisabled')}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}

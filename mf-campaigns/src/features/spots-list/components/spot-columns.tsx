@@ -1,0 +1,33 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import type { SpotRow } from 'shared-contracts';
+import { formatDay } from '../../../lib/format-day';
+
+/** The Spots List's columns with the grouped switch off (spec 2 section 2). */
+export function spotColumns(t: TFunction, onPreview: (spot: SpotRow) => void): ColumnsType<SpotRow> {
+  const text = (key: keyof SpotRow & string) => ({ key, dataIndex: key, title: t(`spotsList.columns.${key}`) });
+  return [
+    { ...text('date'), render: (date: string) => formatDay(date) },
+    text('advertiser'),
+    text('platform'),
+    text('publisher'),
+    text('category'),
+    text('format'),
+    text('product'),
+    text('industry'),
+    {
+      key: 'actions',
+      title: t('spotsList.columns.actions'),
+      render: (_: unknown, spot: SpotRow) => (
+        <Button
+          type="text"
+          icon={<EyeOutlined aria-hidden />}
+          aria-label={t('spotsList.preview', { advertiser: spot.advertiser })}
+          onClick={() => onPreview(spot)}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, type HttpRequest } from 'shared-contracts';
+import { campaignFixture, galleryResponse, spotFixture, spotsResponse } from '../../testing/campaign-fixtures';
+import { renderPage, requestsTo } from '../../testing/render-page';
+import { groupedStore } from './lib/grouped-store';
+
+const SEARCH = { countries: ['MX' as const], startDate: '2024-06-01', endDate: '2024-06-16' };
+
+function answerSpots(total = 1) {
+  return (request: HttpRequest) => {
+    if (!request.path.startsWith('/v2/spots/')) throw new HttpError(404, `unexpected ${request.path}`);
+    return request.query?.grouped === 1
+      ? galleryResponse([campaignFixture({ advertiser: 'Grouped Co', spots: 4321, pViewability: 55.5 })], total)
+      : spotsResponse(
+          [
+            spotFixture(),
+            spotFixture({
+              id: 502,
+              advertiser: 'Beta Motors',
+              style: 'youtube-pre-roll',
+              creativity: 'https://www.youtube.com/embed/b1',
+            }),
+          ],
+          total,
+        );
+  };
+}
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+beforeEach(() => act(() => groupedStore.setState({ grouped: false })));
+
+describe('Spots List page', () => {
+  it('lists the spots of the applied search with the spot columns', async () => {
+    const { http } = renderPage('spotslist', { answer: answerSpots(), search: SEARCH });
+    const table = await screen.findByRole('table', { name: 'Spots' });
+
+    expect(headers(table)).toEqual([
+      'Date',
+      'Advertiser',
+      'Platform',
+      'Publisher',
+      'Category',
+      'Format',
+      'Product',
+      'Industry',
+      'Actions',
+    ]);
+    expect(within(table).getByText('Beta Motors')).toBeInTheDocument();
+    expect(within(table).getAllByText('diario.test')).toHaveLength(2);
+    expect(requestsTo(http.requests, '/v2/spots')).toEqual([
+      expect.objectContaining({
+        path: '/v2/spots/1/15',
+        query: { grouped: 0, lang: 'en' },
+        body: [{ country: 'MX', since: '2024-06-01', until: '2024-06-16' }],
+      }),
+    ]);
+  });
+
+  it('switches to the campaign columns when grouped, and back', async () => {
+    const user = userEvent.setup();
+    const { http } = renderPage('spotslist', { answer: answerSpots(), search: SEARCH });
+    await screen.findByRole('table', { name: 'Spots' });
+
+    await user.click(screen.getByLabelText('Grouped'));
+
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    expect(headers(table)).toEqual([
+      'Advertiser',
+      'Product',
+      'Industry',
+      'Platform',
+      'Format',
+      'Spots',
+      'pViewability',
+      'Last seen',
+      'Actions',
+    ]);
+    expect(within(table).getByText('Grouped Co')).toBeInTheDocument();
+    expect(within(table).getByText('4.321')).toBeInTheDocument();
+    expect(within(table).getByText('55,50%')).toBeInTheDocument();
+    expect(within(table).getByText('diario.test · 2024-06-14')).toBeInTheDocument();
+    expect(requestsTo(http.requests, '/v2/spots').at(-1)).toMatchObject({
+      path: '/v2/spots/1/15',
+      query: { grouped: 1 },
+    });
+
+    await user.click(screen.getByLabelText('Grouped'));
+    expect(await screen.findByRole('table', { name: 'Spots' })).toBeInTheDocument();
+  });
+
+  it('opens the creative preview of a row: its screenshot, then its creativity', async () => {
+    const user = userEvent.setup();
+    renderPage('spotslist', { answer: answerSpots(), search: SEARCH });
+    const table = await screen.findByRole('table', { name: 'Spots' });
+
+    await user.click(within(table).getByLabelText('Preview the creative of Acme Bank'));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Acme Bank · Savings account')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Step')).toHaveTextContent('1 / 2');
+    expect(within(dialog).getByAltText(/Screenshot of the page/)).toHaveAttribute(
+      'src',
+      'https://cdn.test/screens/501.png',
+    );
+    await user.click(within(dialog).getByText('Next'));
+    expect(within(dialog).getByAltText('Creativity')).toHaveAttribute('src', 'https://cdn.test/creatives/501.png');
+  });
+
+  it('pages through the list', async () => {
+    const user = userEvent.setup();
+    const { http } = renderPage('spotslist', { answer: answerSpots(40), search: SEARCH });
+    await screen.findByRole('table', { name: 'Spots' });
+
+    expect(screen.getByText('40 results')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Last page'));
+
+    await waitFor(() =>
+      expect(requestsTo(http.requests, '/v2/spots').at(-1)).toMatchObject({ path: '/v2/spots/3/15' }),
+    );
+  });
+});

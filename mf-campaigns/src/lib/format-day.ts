@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import { PRODUCT_TIME_ZONE } from 'shared-contracts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day as the product shows it (YYYY-MM-DD). A plain day is shown as sent; a moment is read in
+ * GMT-3 (DECISIONS.md), whatever the browser's zone. Empty stays empty.
+ */
+export function formatDay(value: string): string {
+  if (!value || DAY.test(value)) return value;
+  const moment = dayjs(value);
+  return moment.isValid() ? moment.tz(PRODUCT_TIME_ZONE).format('YYYY-MM-DD') : value;
+}
