@@ -1,0 +1,21 @@
+import { Result, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { MARKETING_PATHS } from '../config/paths';
+import { useMarketingTranslation } from '../hooks/use-marketing-translation';
+
+/** Any public path the area does not know (spec 1 section 2), with a link back to the reports. */
+export function NotFoundPage() {
+  const { t } = useMarketingTranslation();
+  return (
+    <Result
+      status="404"
+      title={
+        <Typography.Title level={1} style={{ marginBottom: 0 }}>
+          {t('notFound.title')}
+        </Typography.Title>
+      }
+      subTitle={t('notFound.subtitle')}
+      extra={<Link to={MARKETING_PATHS.reportList}>{t('notFound.back')}</Link>}
+    />
+  );
+}

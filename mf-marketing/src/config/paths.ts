@@ -1,0 +1,18 @@
+/** The public area's paths (spec 1 section 2); every other /marketing path is not found. */
+export const MARKETING_PATHS = {
+  signup: '/marketing/signup',
+  reportList: '/marketing/report-list',
+  report: (countryId: string) => `/marketing/report/${encodeURIComponent(countryId)}`,
+  spot: (id: string | number) => `/marketing/spot/${encodeURIComponent(String(id))}`,
+} as const;
+
+/** Route patterns, matched against the whole location (the shell mounts the remote at /marketing/*). */
+export const MARKETING_PATTERNS = {
+  signup: MARKETING_PATHS.signup,
+  reportList: MARKETING_PATHS.reportList,
+  report: '/marketing/report/:countryId',
+  spot: '/marketing/spot/:id',
+} as const;
+
+/** Where the header's Dashboard button goes (the login page first when logged out). */
+export const DASHBOARD_PATH = '/dashboard/shareofvoice';

@@ -1,0 +1,14 @@
+import { Empty } from 'antd';
+import { Link } from 'react-router-dom';
+import { MARKETING_PATHS } from '../../../config/paths';
+import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+
+/** An unknown id or a failed load: a no-data message, never a blank page (spec 1 section 7). */
+export function SpotNoData() {
+  const { t } = useMarketingTranslation();
+  return (
+    <Empty description={<span role="alert">{t('spot.noData')}</span>}>
+      <Link to={MARKETING_PATHS.reportList}>{t('notFound.back')}</Link>
+    </Empty>
+  );
+}

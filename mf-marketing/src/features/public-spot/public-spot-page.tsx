@@ -1,0 +1,44 @@
+import { Col, Flex, Row, Spin, Typography } from 'antd';
+import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { usePublicSpot } from './api/get-public-spot';
+import { SpotCreativeCarousel } from './components/spot-creative-carousel';
+import { SpotFacts } from './components/spot-facts';
+import { SpotNoData } from './components/spot-no-data';
+import { parseSpotId } from './lib/spot-id';
+import { AS_TEXT } from '../../lib/as-text';
+
+/** /marketing/spot/{id}: one spot for anyone with the link (spec 2, "Public single-spot page"). */
+export function PublicSpotPage({ id }: { id: string }) {
+  const spotId = parseSpotId(id);
+  // A malformed id cannot name a spot: no call, straight to the no-data message.
+  return spotId === null ? <SpotNoData /> : <LoadedSpot spotId={spotId} />;
+}
+
+function LoadedSpot({ spotId }: { spotId: number }) {
+  const { t } = useMarketingTranslation();
+  const spot = usePublicSpot(spotId);
+  if (spot.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={t('spot.loading')}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  if (spot.isError) return <SpotNoData />;
+  const { data } = spot;
+  return (
+    <article aria-labelledby="marketing-spot-title">
+      <Typography.Title level={1} id="marketing-spot-title">
+        {t('spot.heading', { ...AS_TEXT, advertiser: data.advertiser, product: data.product })}
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <SpotCreativeCarousel key={data.id} spot={data} />
+        </Col>
+        <Col xs={24} lg={9}>
+          <SpotFacts spot={data} />
+        </Col>
+      </Row>
+    </article>
+  );
+}

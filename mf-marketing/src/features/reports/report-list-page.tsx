@@ -1,0 +1,20 @@
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { MARKETING_PATHS } from '../../config/paths';
+import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { RecordList } from './components/record-list';
+
+/** /marketing/report-list: every country's reports. */
+export function ReportListPage() {
+  const { t } = useMarketingTranslation();
+  return (
+    <section>
+      <Typography.Title level={1}>{t('reports.listTitle')}</Typography.Title>
+      <Flex justify="space-between" align="baseline" gap={16} wrap style={{ marginBottom: 24 }}>
+        <Typography.Paragraph style={{ margin: 0 }}>{t('reports.intro')}</Typography.Paragraph>
+        <Link to={MARKETING_PATHS.signup}>{t('reports.signUpPrompt')}</Link>
+      </Flex>
+      <RecordList country={null} emptyText={t('reports.empty')} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  isCountryCode,
+  MARKETING_RUBROS,
+  type CountryCode,
+  type MarketingRubro,
+  type MarketingSignupRequest,
+} from 'shared-contracts';
+
+/** The sign-up form's values, named as the mailing-list service names them (spec 1 section 3). */
+export interface SignupValues {
+  EMAIL: string;
+  FNAME: string;
+  COMPANY: string;
+  RUBRO: MarketingRubro;
+  COUNTRY: CountryCode;
+}
+
+// The API checks the address with ajv's "email" format; the same pattern here means a form the
+// browser accepts is never refused for its address.
+const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+export function isValidEmail(value: string | undefined): boolean {
+  return typeof value === 'string' && EMAIL_PATTERN.test(value.trim());
+}
+
+function isFilled(value: string | undefined): boolean {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+export function isRubro(value: string | undefined): value is MarketingRubro {
+  return (MARKETING_RUBROS as readonly (string | undefined)[]).includes(value);
+}
+
+/** Spec 1 section 5: every field is required and the e-mail valid; otherwise submit stays disabled. */
+export function canSubmitSignup(values: Partial<Record<keyof SignupValues, string>> | undefined): boolean {
+  if (!values) return false;
+  return (
+    isValidEmail(values.EMAIL) &&
+    isFilled(values.FNAME) &&
+    isFilled(values.COMPANY) &&
+    isRubro(values.RUBRO) &&
+    typeof values.COUNTRY === 'string' &&
+    isCountryCode(values.COUNTRY)
+  );
+}
+
+/** The request body, trimmed. */
+export function toSignupRequest(values: SignupValues): MarketingSignupRequest {
+  return {
+    EMAIL: values.EMAIL.trim(),
+    FNAME: values.FNAME.trim(),
+    COMPANY: values.COMPANY.trim(),
+    RUBRO: values.RUBRO,
+    COUNTRY: values.COUNTRY,
+  };
+}
