@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# Installs everything and runs every test: lint, format, typecheck, unit and API tests, the
-# production build, then the browser tests against the suite started as the README starts it.
+# Installs everything and runs every test: lint, format, typecheck, unit and API tests (on the
+# embedded database and on a real PostgreSQL server), the compose file check, the production
+# build, then the browser tests against the suite started as the README starts it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
 ensure_pnpm
 ensure_chromium
+ensure_postgresql
 pnpm install --frozen-lockfile
 
 step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";       pnpm lint
 step "format";     pnpm format:check
 step "typecheck";  pnpm typecheck
-step "unit and API tests"; pnpm test:unit
+step "unit and API tests (embedded PGlite)"; pnpm test:unit
+step "API tests on PostgreSQL"; bash api/scripts/with-test-postgres.sh pnpm --filter api test
+step "docker-compose.yml"; bash scripts/check-compose.sh
 step "build";      pnpm build
 step "end-to-end"; pnpm test:e2e

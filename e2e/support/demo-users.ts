@@ -16,3 +16,9 @@ export async function logIn(page: Page, email: string, password: string = DEMO_P
   await page.getByLabel(/password|contraseña/i).fill(password);
   await page.getByRole('button', { name: /log in|sign in|iniciar|entrar/i }).click();
 }
+
+/** English texts, and the welcome dialog (shown after a login) closed whenever it is in the way. */
+export async function prepareEnglishPage(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('suite.language', 'en'));
+  await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: /^ok$/i }), (ok) => ok.click());
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { DEMO_USERS, logIn } from '../support/demo-users';
+import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 
 const REMOTE_PAGES = [
   { entry: /^Share of Voice$/, path: '/dashboard/shareofvoice', heading: 'Share of Voice', port: 3001 },
@@ -10,19 +10,18 @@ const REMOTE_PAGES = [
   { entry: /^Account/, path: '/dashboard/account', heading: 'Account', port: 3005 },
 ];
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('suite.language', 'en'));
-});
+test.beforeEach(async ({ page }) => prepareEnglishPage(page));
 
 test('the analyst lands on Share of Voice, rendered by mf-sov inside the shell', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+  // The request mf-sov sends carries the search the shell's store applied: the analyst's first country.
+  const sovRequest = page.waitForRequest((request) => request.url().includes('/api/v2/sov/'));
   await logIn(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
-  // The applied search comes from the shell's store: the analyst's first allowed country.
-  await expect(main.getByText('AR', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
+  const body = (await sovRequest).postDataJSON() as { country: string }[];
+  expect(body.map((entry) => entry.country)).toEqual(['AR']);
 });
 
 test('every remote comes from its own origin and react-dom is downloaded once', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, logIn } from '../support/demo-users';
+import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 import { startRemoteServer, stopSuiteProcess } from '../support/suite-processes';
 
 let campaignsServerDown = false;
@@ -9,7 +9,7 @@ test.afterAll(async () => {
 });
 
 test('with one remote server stopped, its page falls back and the others still work', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('suite.language', 'en'));
+  await prepareEnglishPage(page);
   stopSuiteProcess('mf-campaigns');
   campaignsServerDown = true;
   await page.goto('/login');

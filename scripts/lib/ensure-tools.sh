@@ -25,3 +25,10 @@ ensure_chromium() {
     apt_install chromium
   fi
 }
+
+ensure_postgresql() {
+  if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    echo "Installing Debian's PostgreSQL"
+    apt_install postgresql
+  fi
+}

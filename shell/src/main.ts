@@ -1,13 +1,18 @@
 // The entry does only what must happen before the app: read the environment and register the
-// remotes it pins. Everything that uses shared libraries sits behind import(), the async
-// boundary where the federation runtime negotiates the shared singletons.
+// remotes it pins (or a QA override points at). Everything that uses shared libraries sits
+// behind import(), the async boundary where the federation runtime negotiates the singletons.
 import { showBootFailure } from './app/boot-failure';
 import { loadEnvironment } from './app/federation/load-environment';
+import { local } from './lib/storage';
 
 async function start(): Promise<void> {
   const env = await loadEnvironment();
-  const { registerEnvironmentRemotes } = await import('./app/federation/register-environment-remotes');
-  registerEnvironmentRemotes(env);
+  const { startFederation } = await import('./app/federation/register-environment-remotes');
+  startFederation(env, {
+    href: window.location.href,
+    replacePath: (path) => window.history.replaceState(window.history.state, '', path),
+    storage: local,
+  });
   const { mountShell } = await import('./bootstrap');
   mountShell(env);
 }

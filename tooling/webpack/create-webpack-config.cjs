@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
+const { remoteBuildExtras } = require('./contract-file-plugin.cjs');
 
 const swcOptions = {
   jsc: {
@@ -27,7 +28,8 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) 
     const mode = argv.mode ?? 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
     const isRemote = kind === 'remote';
-    const outputPath = isRemote ? path.join(appDir, 'dist', pkg.version) : path.join(appDir, 'dist');
+    const extras = isRemote ? remoteBuildExtras(appDir, pkg) : { alias: {}, plugins: [] };
+    const outputPath = isRemote ? path.join(appDir, 'dist', extras.version) : path.join(appDir, 'dist');
     return {
       mode,
       context: appDir,
@@ -45,7 +47,10 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) 
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // The shell registers remotes at run time through the same runtime copy the plugin uses.
-        alias: { '@module-federation/enhanced/runtime$': require.resolve('@module-federation/enhanced/runtime') },
+        alias: {
+          '@module-federation/enhanced/runtime$': require.resolve('@module-federation/enhanced/runtime'),
+          ...extras.alias,
+        },
       },
       module: {
         rules: [
@@ -68,6 +73,7 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) 
           template: path.join(appDir, 'public', 'index.html'),
           chunks: ['main'],
         }),
+        ...extras.plugins,
       ],
       performance: { hints: false },
       // Named chunk ids keep file names readable (`…react-dom…`), so the browser tests can tell

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { createFakeAuthFetch } from '../testing/fake-auth-api';
 import { fakeToken, SOV_ONLY_ROLES } from '../testing/fake-token';
@@ -10,6 +10,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     contractVersion: '1.0.0',
   })),
 }));
+
+// After login the whole dashboard frame renders; on a loaded machine that takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const location = () => screen.getByRole('status', { name: 'Current location' });
 

@@ -5,9 +5,13 @@ import { DASHBOARD_PAGES } from '../config/dashboard-pages';
 import { GuestOnlyRoute } from '../features/auth/components/guest-only-route';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog';
+import { ExportPage } from '../features/export-page/components/export-page';
 import { RemoteView } from '../features/remote-view/components/remote-view';
 import { DashboardIndexRoute } from './dashboard-index-route';
 import { DashboardPageRoute } from './dashboard-page-route';
+import { DiagnosticsRoute } from './federation/diagnostics-route';
+import { QaOverrideNotice } from './federation/qa-override-notice';
 import { HostBridgeConnector } from './host-bridge-connector';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { useShellServices } from './shell-services-context';
@@ -17,7 +21,9 @@ export function AppRoutes() {
   const { env } = useShellServices();
   return (
     <>
+      <QaOverrideNotice />
       <HostBridgeConnector />
+      <SessionExpiredDialog />
       <Routes>
         <Route path={ROUTES.root} element={<Navigate to={ROUTES.login} replace />} />
         <Route
@@ -38,6 +44,8 @@ export function AppRoutes() {
                 element={<DashboardPageRoute config={config} />}
               />
             ))}
+            <Route path="export/:type/:format" element={<ExportPage />} />
+            <Route path="diagnostics" element={<DiagnosticsRoute />} />
             <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
           </Route>
         </Route>

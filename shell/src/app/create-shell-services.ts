@@ -1,12 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
-import type { EnvironmentFile, HostApi, SearchState } from 'shared-contracts';
+import {
+  createFetchHttpClient,
+  type EnvironmentFile,
+  type HostApi,
+  type HttpClient,
+  type SearchState,
+} from 'shared-contracts';
 import { createDialogStore, type DialogState } from '../features/dialogs/dialog-store';
 import { createSearchStore, resetSearch } from '../features/search/search-store';
 import { createAuthApi } from '../features/auth/api/auth-api';
 import { createSessionController, type SessionController } from '../features/auth/session-controller';
 import { createThemeStore, type ThemeState } from '../features/theme/theme-store';
+import { createNavigationStore, resetNavigation, type NavigationState } from '../features/navigation/navigation-store';
+import { createSearchPersistence } from '../features/persistence/search-persistence';
+import { createWelcomeStore, type WelcomeState } from '../features/welcome/welcome-store';
 import { createShellI18n } from '../lib/i18n';
 import { createHostApi } from './create-host-api';
 import { createHostBridge, type HostBridge } from './host-bridge';
@@ -20,8 +29,12 @@ export interface ShellServices {
   search: StoreApi<SearchState>;
   theme: StoreApi<ThemeState>;
   dialogs: StoreApi<DialogState>;
+  navigation: StoreApi<NavigationState>;
+  welcome: StoreApi<WelcomeState>;
   bridge: HostBridge;
   host: HostApi;
+  /** The API without a bearer token and without the 401 -> logout (the password-reset request). */
+  publicHttp: HttpClient;
 }
 
 export interface ShellServicesOptions {
@@ -37,18 +50,31 @@ export function createShellServices(options: ShellServicesOptions): ShellService
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
+  const searchPersistence = createSearchPersistence(search);
+  const navigation = createNavigationStore();
+  const welcome = createWelcomeStore();
+  const dialogs = createDialogStore();
   const sessionController = createSessionController({
     authApi: createAuthApi(env.apiBase, fetchImpl),
-    onSessionStart: (claims) => resetSearch(search, claims.countries),
+    onSessionStart: (claims, origin) => {
+      resetSearch(search, claims.countries);
+      // A reload or a new tab goes on with the stored search; a login starts afresh.
+      if (origin === 'restore') searchPersistence.resume();
+      else searchPersistence.start();
+      welcome.setState({ messagePending: origin === 'login' });
+    },
     onSessionEnd: () => {
       resetSearch(search, []);
+      searchPersistence.stop();
+      resetNavigation(navigation);
+      welcome.setState({ messagePending: false });
+      dialogs.setState({ open: null });
       // No view may show the previous user's data.
       queryClient.clear();
     },
     ...(options.now ? { now: options.now } : {}),
   });
   const i18n = options.i18n ?? createShellI18n();
-  const dialogs = createDialogStore();
   const bridge = createHostBridge();
   const host = createHostApi({
     env,
@@ -61,5 +87,24 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     onUnauthorized: () => void sessionController.logout('unauthorized'),
     ...(fetchImpl ? { fetchImpl } : {}),
   });
-  return { env, i18n, queryClient, sessionController, search, theme: createThemeStore(), dialogs, bridge, host };
+  const publicHttp = createFetchHttpClient({
+    baseUrl: env.apiBase,
+    getToken: () => null,
+    onUnauthorized: () => undefined,
+    ...(fetchImpl ? { fetchImpl } : {}),
+  });
+  return {
+    env,
+    i18n,
+    queryClient,
+    sessionController,
+    search,
+    theme: createThemeStore(),
+    dialogs,
+    navigation,
+    welcome,
+    bridge,
+    host,
+    publicHttp,
+  };
 }

@@ -7,6 +7,10 @@ import { HostProvider } from '../features/remote-view/host-context';
 import { SearchStoreProvider } from '../features/search/search-context';
 import { ThemeStoreProvider, useThemeStore } from '../features/theme/theme-context';
 import { useThemeMode } from '../features/theme/use-theme-mode';
+import { PublicHttpProvider } from '../features/auth/public-http-context';
+import { DialogStoreProvider } from '../features/dialogs/dialog-context';
+import { NavigationStoreProvider } from '../features/navigation/navigation-context';
+import { WelcomeStoreProvider } from '../features/welcome/welcome-context';
 import { antdLocale } from '../lib/antd-locale';
 import type { ShellServices } from './create-shell-services';
 import { ShellServicesProvider } from './shell-services-context';
@@ -20,8 +24,24 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       locale={antdLocale(i18n.resolvedLanguage ?? i18n.language)}
       theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
-      <AntApp>{children}</AntApp>
+      {/* Spec 1 section 4: snackbar at the bottom right, hidden after 6 seconds. */}
+      <AntApp notification={{ placement: 'bottomRight', duration: 6 }} message={{ duration: 6 }}>
+        {children}
+      </AntApp>
     </ConfigProvider>
+  );
+}
+
+/** The stores of the dashboard frame: dialogs, navigation, welcome, and the API without a token. */
+function ShellFrameStores({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return (
+    <PublicHttpProvider value={services.publicHttp}>
+      <DialogStoreProvider value={services.dialogs}>
+        <NavigationStoreProvider value={services.navigation}>
+          <WelcomeStoreProvider value={services.welcome}>{children}</WelcomeStoreProvider>
+        </NavigationStoreProvider>
+      </DialogStoreProvider>
+    </PublicHttpProvider>
   );
 }
 
@@ -35,7 +55,9 @@ export function ShellProviders({ services, children }: { services: ShellServices
             <SearchStoreProvider value={services.search}>
               <HostProvider value={services.host}>
                 <ThemeStoreProvider value={services.theme}>
-                  <ThemedAntd>{children}</ThemedAntd>
+                  <ShellFrameStores services={services}>
+                    <ThemedAntd>{children}</ThemedAntd>
+                  </ShellFrameStores>
                 </ThemeStoreProvider>
               </HostProvider>
             </SearchStoreProvider>

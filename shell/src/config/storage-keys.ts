@@ -4,8 +4,16 @@ export const STORAGE_KEYS = {
   language: 'suite.language',
   /** localStorage: 'light' or 'dark' once the user toggles; absent means follow the system. */
   themeMode: 'suite.themeMode',
-  /** localStorage: whether a session is expected and for whom; never a token or password. */
+  /** localStorage: whether a session is expected and for whom; never a token or password (version 10.2). */
   loginState: 'suite.loginState',
+  /** localStorage: the search of the open session, without its countries (version 10.2). */
+  search: 'suite.search',
+  /** localStorage: the last data page and whether My Reports is expanded (version 10.2). */
+  navigation: 'suite.navigation',
   /** sessionStorage: the dashboard path (with query) asked for before login. */
   deepLink: 'suite.deepLink',
+  /** localStorage: a search handed to a new tab (a share-link query), removed once applied. */
+  sharedSearch: 'suite.sharedSearch',
+  /** localStorage: QA overrides, remote -> version this browser loads (ignored in production). */
+  remoteOverrides: 'suite.remoteOverrides',
 } as const;

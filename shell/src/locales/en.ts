@@ -1,3 +1,7 @@
+import { federationOpsEn } from './federation-ops/en';
+import { frameEn } from './frame/en';
+import { searchEn, searchErrorsEn } from './search/en';
+
 /** English texts of the shell (namespace `shell`). The spec's messages are kept as written. */
 export const en = {
   app: {
@@ -60,6 +64,12 @@ export const en = {
     incompatibleTitle: 'This view is not compatible with this version of the dashboard',
     incompatibleSubtitle:
       'The view was built for contract {{remoteVersion}}; the dashboard uses contract {{hostVersion}}.',
+  },
+  ...searchEn,
+  ...federationOpsEn,
+  ...frameEn,
+  errors: {
+    ...searchErrorsEn,
   },
 };
 

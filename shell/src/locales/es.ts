@@ -1,4 +1,7 @@
 import type { ShellMessages } from './en';
+import { federationOpsEs } from './federation-ops/es';
+import { frameEs } from './frame/es';
+import { searchEs, searchErrorsEs } from './search/es';
 
 /** Spanish texts of the shell (namespace `shell`). */
 export const es: ShellMessages = {
@@ -62,5 +65,11 @@ export const es: ShellMessages = {
     incompatibleTitle: 'Esta vista no es compatible con esta versión del panel',
     incompatibleSubtitle:
       'La vista se construyó para el contrato {{remoteVersion}}; el panel usa el contrato {{hostVersion}}.',
+  },
+  ...searchEs,
+  ...federationOpsEs,
+  ...frameEs,
+  errors: {
+    ...searchErrorsEs,
   },
 };

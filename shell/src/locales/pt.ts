@@ -1,4 +1,7 @@
 import type { ShellMessages } from './en';
+import { federationOpsPt } from './federation-ops/pt';
+import { framePt } from './frame/pt';
+import { searchPt, searchErrorsPt } from './search/pt';
 
 /** Portuguese texts of the shell (namespace `shell`). */
 export const pt: ShellMessages = {
@@ -62,5 +65,11 @@ export const pt: ShellMessages = {
     incompatibleTitle: 'Esta visão não é compatível com esta versão do painel',
     incompatibleSubtitle:
       'A visão foi construída para o contrato {{remoteVersion}}; o painel usa o contrato {{hostVersion}}.',
+  },
+  ...searchPt,
+  ...federationOpsPt,
+  ...framePt,
+  errors: {
+    ...searchErrorsPt,
   },
 };

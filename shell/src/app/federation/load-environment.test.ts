@@ -16,6 +16,7 @@ describe('loadEnvironment', () => {
     ['an HTTP error', respond(404, async () => ({}))],
     ['a body that is not JSON', respond(200, async () => Promise.reject(new SyntaxError('bad')))],
     ['a file without remotes', respond(200, async () => ({ apiBase: '/api', external: {} }))],
+    ['allowedOrigins that is not a list', respond(200, async () => ({ ...TEST_ENV, allowedOrigins: 'http://x.test' }))],
     ['a network failure', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
   ])('fails clearly on %s', async (_case, fetchImpl) => {
     await expect(loadEnvironment(fetchImpl as unknown as typeof fetch)).rejects.toBeInstanceOf(EnvironmentLoadError);

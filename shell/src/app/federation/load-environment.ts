@@ -14,7 +14,10 @@ function isEnvironmentFile(value: unknown): value is EnvironmentFile {
     typeof candidate.apiBase === 'string' &&
     typeof candidate.remotes === 'object' &&
     candidate.remotes !== null &&
-    typeof candidate.external === 'object'
+    typeof candidate.external === 'object' &&
+    (candidate.allowedOrigins === undefined ||
+      (Array.isArray(candidate.allowedOrigins) &&
+        candidate.allowedOrigins.every((origin) => typeof origin === 'string')))
   );
 }
 
@@ -36,6 +39,8 @@ export async function loadEnvironment(
     throw new EnvironmentLoadError('The environment file is not JSON');
   }
   if (!isEnvironmentFile(body))
-    throw new EnvironmentLoadError('The environment file lacks apiBase, remotes or external');
+    throw new EnvironmentLoadError(
+      'The environment file lacks apiBase, remotes or external, or allowedOrigins is not a list',
+    );
   return body;
 }

@@ -1,26 +1,79 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EnvironmentFile } from 'shared-contracts';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { getRemotePlan, setRemotePlan } from '../../features/remote-view/lib/remote-plan';
+import { safeStorage } from '../../lib/storage';
 import { TEST_ENV } from '../../testing/test-env';
-import { registerEnvironmentRemotes, remotesOf } from './register-environment-remotes';
+import { startFederation } from './register-environment-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
-describe('registerEnvironmentRemotes', () => {
-  it('registers each pinned remote under its federation name with its manifest URL', () => {
-    registerEnvironmentRemotes(TEST_ENV);
-    expect(registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([
-        { name: 'mf_sov', entry: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json' },
-        { name: 'mf_marketing', entry: 'http://remotes.test/mf-marketing/1.0.0/mf-manifest.json' },
-      ]),
-    );
-    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toHaveLength(6);
+const storage = safeStorage(() => window.localStorage);
+
+function start(env: EnvironmentFile, href = 'http://shell.test/dashboard/shareofvoice') {
+  const replacePath = jest.fn();
+  const plan = startFederation(env, { href, replacePath, storage });
+  return { plan, replacePath, registered: jest.mocked(registerRemotes).mock.calls.at(-1)?.[0] ?? [] };
+}
+
+describe('startFederation', () => {
+  beforeEach(() => {
+    jest.mocked(registerRemotes).mockClear();
+    window.localStorage.clear();
+    setRemotePlan(null);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('registers each pinned remote under its federation name and records the plan', () => {
+    const { registered, replacePath, plan } = start(TEST_ENV);
+    expect(registered).toHaveLength(6);
+    expect(registered).toContainEqual({ name: 'mf_sov', entry: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json' });
+    expect(replacePath).not.toHaveBeenCalled();
+    expect(getRemotePlan()).toBe(plan);
+  });
+
+  it('applies a QA override from the address, remembers it and takes it out of the address', () => {
+    const { registered, replacePath } = start(TEST_ENV, 'http://shell.test/login?remote-override=mf-sov@1.1.0');
+    expect(registered).toContainEqual({ name: 'mf_sov', entry: 'http://remotes.test/mf-sov/1.1.0/mf-manifest.json' });
+    expect(replacePath).toHaveBeenCalledWith('/login');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.remoteOverrides) ?? '{}')).toEqual({
+      'mf-sov': '1.1.0',
+    });
+    // The next load (a reload) keeps it from storage alone.
+    expect(start(TEST_ENV).registered).toContainEqual({
+      name: 'mf_sov',
+      entry: 'http://remotes.test/mf-sov/1.1.0/mf-manifest.json',
+    });
+  });
+
+  it('forgets every override on ?remote-override=clear', () => {
+    start(TEST_ENV, 'http://shell.test/login?remote-override=mf-sov@1.1.0');
+    const { registered } = start(TEST_ENV, 'http://shell.test/login?remote-override=clear');
+    expect(registered).toContainEqual({ name: 'mf_sov', entry: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.remoteOverrides)).toBeNull();
+  });
+
+  it('in production ignores overrides and leaves refused remotes unregistered', () => {
+    const env: EnvironmentFile = {
+      ...TEST_ENV,
+      production: true,
+      allowedOrigins: ['http://remotes.test'],
+      remotes: { ...TEST_ENV.remotes, 'mf-sov': { version: '1.0.0', manifestUrl: 'https://evil.test/1.0.0/m.json' } },
+    };
+    const { registered } = start(env, 'http://shell.test/login?remote-override=mf-account@1.1.0');
+    expect(registered.map((remote) => remote.name)).not.toContain('mf_sov');
+    expect(registered).toContainEqual({
+      name: 'mf_account',
+      entry: 'http://remotes.test/mf-account/1.0.0/mf-manifest.json',
+    });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('mf-account@1.1.0 ignored: production'));
   });
 
   it('leaves out a remote the environment does not pin (its view falls back)', () => {
     const { 'mf-sov': _dropped, ...others } = TEST_ENV.remotes;
-    const env = { ...TEST_ENV, remotes: others } as unknown as EnvironmentFile;
-    expect(remotesOf(env).map((remote) => remote.name)).not.toContain('mf_sov');
-    expect(remotesOf(env)).toHaveLength(5);
+    const { registered } = start({ ...TEST_ENV, remotes: others } as unknown as EnvironmentFile);
+    expect(registered.map((remote) => remote.name)).not.toContain('mf_sov');
+    expect(registered).toHaveLength(5);
   });
 });

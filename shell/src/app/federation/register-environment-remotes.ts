@@ -1,20 +1,45 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_IDS, REMOTES, type EnvironmentFile } from 'shared-contracts';
+import { REMOTES, type EnvironmentFile } from 'shared-contracts';
+import { takeOverrideParam } from '../../features/qa-override/lib/override-param';
+import { CLEAR_VALUE, readOverrides, writeOverrides } from '../../features/qa-override/lib/remote-overrides';
+import { setRemotePlan, type RemotePlan } from '../../features/remote-view/lib/remote-plan';
+import type { SafeStorage } from '../../lib/storage';
+import { appliedOverrides, resolveRemotePlan } from './resolve-remote-plan';
 
 type Registration = Parameters<typeof registerRemotes>[0][number];
 
-/** The remotes an environment pins, as the federation runtime registers them. */
-export function remotesOf(env: EnvironmentFile): Registration[] {
-  return REMOTE_IDS.filter((id) => env.remotes[id]?.manifestUrl).map((id) => ({
-    name: REMOTES[id],
-    entry: env.remotes[id].manifestUrl,
-  }));
+/** The remotes a plan loads, as the federation runtime registers them (refused ones left out). */
+export function remotesOf(plan: RemotePlan): Registration[] {
+  return Object.values(plan.entries)
+    .filter((entry) => entry !== undefined && !entry.refused)
+    .map((entry) => ({ name: REMOTES[entry.remote], entry: entry.manifestUrl }));
+}
+
+export interface StartFederationOptions {
+  /** The page's address (window.location.href). */
+  href: string;
+  /** Replaces the address without reloading (history.replaceState). */
+  replacePath(path: string): void;
+  /** Where this browser remembers its QA overrides (localStorage). */
+  storage: SafeStorage;
 }
 
 /**
- * Registers every pinned remote with the runtime. A remote missing from the file is left out:
- * its view then shows the fallback, and the rest of the suite works.
+ * Decides where each remote loads from (pins, this browser's QA overrides, the allow-list),
+ * remembers the overrides, and registers the remotes with the runtime. A remote missing from
+ * the plan is not registered: its view then falls back and the rest of the suite works.
  */
-export function registerEnvironmentRemotes(env: EnvironmentFile): void {
-  registerRemotes(remotesOf(env));
+export function startFederation(env: EnvironmentFile, options: StartFederationOptions): RemotePlan {
+  const { requested, cleanPath } = takeOverrideParam(options.href);
+  const stored = readOverrides(options.storage);
+  const overrides = requested === CLEAR_VALUE ? {} : { ...stored, ...requested };
+  const plan = resolveRemotePlan(env, overrides);
+  if (!env.production) writeOverrides(options.storage, appliedOverrides(plan));
+  if (requested !== null) options.replacePath(cleanPath);
+  for (const ignored of plan.ignoredOverrides) {
+    console.warn(`[shell] QA override ${ignored.remote}@${ignored.version} ignored: ${ignored.reason}`);
+  }
+  setRemotePlan(plan);
+  registerRemotes(remotesOf(plan));
+  return plan;
 }

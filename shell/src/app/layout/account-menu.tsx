@@ -1,10 +1,19 @@
-import { DownOutlined, LogoutOutlined, SettingOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  LogoutOutlined,
+  MonitorOutlined,
+  SettingOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { hasRole, ROLES, ROUTES } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { canSeeDiagnostics } from '../../features/diagnostics/lib/can-see-diagnostics';
+import { useShellServices } from '../shell-services-context';
 
 interface AccountMenuProps {
   /** The external admin site; the entry shows only for super admins when it is configured. */
@@ -17,6 +26,7 @@ export function AccountMenu({ adminUrl }: AccountMenuProps) {
   const claims = useSession((state) => state.claims);
   const navigate = useNavigate();
   const logout = useLogout();
+  const { production } = useShellServices().env;
   if (!claims) return null;
   const fullName = [claims.name, claims.surname].filter(Boolean).join(' ') || claims.username;
   const items: MenuProps['items'] = [
@@ -24,12 +34,16 @@ export function AccountMenu({ adminUrl }: AccountMenuProps) {
     ...(adminUrl && hasRole(claims.roles, ROLES.superAdmin)
       ? [{ key: 'admin', icon: <ToolOutlined />, label: t('topBar.adminDashboard') }]
       : []),
+    ...(canSeeDiagnostics(claims.roles, production)
+      ? [{ key: 'diagnostics', icon: <MonitorOutlined />, label: t('diagnostics.title') }]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('topBar.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'account') navigate(ROUTES.page('account'));
     if (key === 'admin' && adminUrl) window.open(adminUrl, '_blank', 'noopener,noreferrer');
+    if (key === 'diagnostics') navigate(`${ROUTES.dashboard}/diagnostics`);
     if (key === 'logout') void logout();
   };
   return (

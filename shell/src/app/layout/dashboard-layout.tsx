@@ -1,6 +1,10 @@
 import { Drawer, Grid, Layout, theme } from 'antd';
-import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { OutletErrorBoundary } from '../../components/outlet-error-boundary';
+import { useNavigation, useNavigationStore } from '../../features/navigation/navigation-context';
+import { pageOfPath } from '../../features/navigation/lib/report-link';
+import { SearchToolbarSlot } from '../../features/search-toolbar/components/search-toolbar-slot';
+import { DashboardFrameExtras } from './dashboard-frame-extras';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
 
@@ -18,7 +22,10 @@ interface DashboardLayoutProps {
 export function DashboardLayout({ adminUrl }: DashboardLayoutProps) {
   const screens = Grid.useBreakpoint();
   const isDesktop = Boolean(screens.lg);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigation = useNavigationStore();
+  const drawerOpen = useNavigation((state) => state.drawerOpen);
+  const setDrawerOpen = (open: boolean) => navigation.setState({ drawerOpen: open });
+  const { pathname } = useLocation();
   const { token } = theme.useToken();
   const extra = adminUrl ? { adminUrl } : {};
   return (
@@ -37,14 +44,19 @@ export function DashboardLayout({ adminUrl }: DashboardLayoutProps) {
             onClose={() => setDrawerOpen(false)}
             styles={{ body: { padding: 0 } }}
           >
-            <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+            <SidebarMenu />
           </Drawer>
         )}
         {/* antd renders Content as the page's <main> landmark. */}
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-          <Outlet />
+          <SearchToolbarSlot />
+          {/* A new page gets a fresh boundary: an error on one page does not follow the user. */}
+          <OutletErrorBoundary key={pageOfPath(pathname) ?? ''}>
+            <Outlet />
+          </OutletErrorBoundary>
         </Layout.Content>
       </Layout>
+      <DashboardFrameExtras />
     </Layout>
   );
 }

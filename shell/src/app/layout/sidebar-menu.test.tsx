@@ -1,15 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeAuthFetch } from '../../testing/fake-auth-api';
-import { fakeToken, SOV_ONLY_ROLES } from '../../testing/fake-token';
-import { createTestServices, renderWithShell } from '../../testing/render-shell';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { emptyFilterGroups, type SavedReport } from 'shared-contracts';
+import { SOV_ONLY_ROLES } from '../../testing/fake-token';
+import { renderSignedIn } from '../../testing/render-signed-in';
 import { SidebarMenu } from './sidebar-menu';
 
-async function renderSidebar(roles: string[]) {
-  const services = createTestServices({
-    fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken({ roles }) }).fetchImpl,
+const ANALYST_ROLES = ['ROLE_FEATURE_SHARE_OF_VOICE', 'ROLE_FEATURE_INVESTMENT', 'ROLE_FEATURE_CAMPAIGN'];
+const REPORT = { id: 42, name: 'Weekly SOV' } as SavedReport;
+
+async function renderSidebar(roles: string[], url = '/dashboard/home') {
+  const view = await renderSignedIn(<SidebarMenu />, {
+    url,
+    claims: { roles },
+    routes: {
+      'GET /v2/reports': { body: [REPORT] },
+      'GET /v2/alerts': { body: [] },
+      'GET /v2/messages/all': { body: [] },
+    },
   });
-  await services.sessionController.restore();
-  const view = renderWithShell(<SidebarMenu />, { services, url: '/dashboard/home' });
   // antd's Menu registers its items in a microtask after mounting; let it settle.
   await screen.findByRole('navigation', { name: 'Main navigation' });
   return view;
@@ -21,9 +28,14 @@ const linkNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+async function openMyReports(user: Awaited<ReturnType<typeof renderSidebar>>['user']) {
+  await user.click(within(navigation()).getByText('My Reports'));
+  return within(navigation()).findByRole('link', { name: 'Weekly SOV' });
+}
+
 describe('SidebarMenu', () => {
-  it('lists every page, in the spec order, for the analyst', async () => {
-    await renderSidebar(['ROLE_FEATURE_SHARE_OF_VOICE', 'ROLE_FEATURE_INVESTMENT', 'ROLE_FEATURE_CAMPAIGN']);
+  it('lists every entry of the spec, in its order, for the analyst', async () => {
+    await renderSidebar(ANALYST_ROLES);
     await waitFor(() =>
       expect(linkNames()).toEqual([
         'Home',
@@ -32,22 +44,91 @@ describe('SidebarMenu', () => {
         'Spots List',
         'Campaigns',
         'Snapshots',
+        'Export report',
         'Account',
+        'E-mail support',
       ]),
     );
-    expect(within(navigation()).getByRole('menuitem', { name: /Log Out/ })).toBeInTheDocument();
+    const items = within(navigation())
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(expect.arrayContaining(['Help and Support', 'Log Out']));
+    // Not configured in the test environment: hidden, not broken.
+    expect(within(navigation()).queryByText('Customer Center')).toBeNull();
+    expect(within(navigation()).getByRole('link', { name: 'E-mail support' })).toHaveAttribute(
+      'href',
+      'mailto:helpdesk@adintel.test',
+    );
   });
 
-  it('hides the pages a Share-of-Voice-only user may not open', async () => {
+  it('hides the pages a Share-of-Voice-only user may not open, and shows export to all', async () => {
     await renderSidebar(SOV_ONLY_ROLES);
-    await waitFor(() => expect(linkNames()).toEqual(['Home', 'Share of Voice', 'Snapshots', 'Account']));
+    await waitFor(() =>
+      expect(linkNames()).toEqual([
+        'Home',
+        'Share of Voice',
+        'Snapshots',
+        'Export report',
+        'Account',
+        'E-mail support',
+      ]),
+    );
   });
 
-  it('navigates without reloading and starts the new page on its first result page', async () => {
+  it('loads reports, alerts and messages when it mounts', async () => {
+    const { api } = await renderSidebar(ANALYST_ROLES);
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.path).sort()).toEqual([
+        '/v2/alerts',
+        '/v2/messages/all',
+        '/v2/reports',
+      ]),
+    );
+  });
+
+  it('links saved reports to Share of Voice from Snapshots', async () => {
+    const { user } = await renderSidebar(ANALYST_ROLES, '/dashboard/snapshots');
+    expect(await openMyReports(user)).toHaveAttribute('href', '/dashboard/shareofvoice/42');
+  });
+
+  it('links saved reports to the current section elsewhere', async () => {
+    const { user } = await renderSidebar(ANALYST_ROLES, '/dashboard/investment');
+    expect(await openMyReports(user)).toHaveAttribute('href', '/dashboard/investment/42');
+  });
+
+  it("opens the save-report dialog from 'Save New' and the help dialog from Help and Support", async () => {
+    const { user, services } = await renderSidebar(ANALYST_ROLES);
+    await openMyReports(user);
+    await user.click(within(navigation()).getByText('Save New'));
+    expect(services.dialogs.getState().open).toEqual({ kind: 'save-report' });
+    await user.click(within(navigation()).getByText('Help and Support'));
+    expect(services.dialogs.getState().open).toEqual({ kind: 'help' });
+  });
+
+  it("links the export page of the current page's search, in a new tab", async () => {
+    const { services } = await renderSidebar(ANALYST_ROLES, '/dashboard/investment');
+    act(() => services.search.setState({ countries: ['BR'], startDate: '2024-06-01', endDate: '2024-06-20' }));
+    const link = await within(navigation()).findByRole('link', { name: 'Export report' });
+    expect(link).toHaveAttribute('href', '/dashboard/export/soi/excel?country=BR&since=2024-06-01&until=2024-06-20');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('navigates without reloading, back to page 1 of 15 results, closing the drawer, leaving the products tab', async () => {
     const { user, services } = await renderSidebar(SOV_ONLY_ROLES);
-    services.search.setState({ paginationParameters: { requestedPageNumber: 3, requestedResults: 15 } });
+    act(() => {
+      services.search.setState({
+        selectedTab: 2,
+        advancedFilters: emptyFilterGroups(),
+        paginationParameters: { requestedPageNumber: 3, requestedResults: 50 },
+      });
+      services.navigation.setState({ drawerOpen: true });
+    });
     await user.click(within(navigation()).getByRole('link', { name: 'Snapshots' }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/dashboard/snapshots');
-    expect(services.search.getState().paginationParameters.requestedPageNumber).toBe(1);
+    expect(services.search.getState()).toMatchObject({
+      selectedTab: 0,
+      paginationParameters: { requestedPageNumber: 1, requestedResults: 15 },
+    });
+    expect(services.navigation.getState().drawerOpen).toBe(false);
   });
 });

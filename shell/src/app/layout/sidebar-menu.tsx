@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   CameraOutlined,
   DollarOutlined,
+  ExportOutlined,
   HomeOutlined,
   LogoutOutlined,
   PlaySquareOutlined,
@@ -13,12 +14,22 @@ import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { canSeePage, ROUTES, type PageId } from 'shared-contracts';
 import { DASHBOARD_PAGES } from '../../config/dashboard-pages';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useDialogStore } from '../../features/dialogs/dialog-context';
+import { openDialog } from '../../features/dialogs/dialog-store';
+import { exportPageLink } from '../../features/export-page/lib/export-request';
+import { useNavigation, useNavigationStore } from '../../features/navigation/navigation-context';
+import { pageOfPath } from '../../features/navigation/lib/report-link';
+import { useSearchActions } from '../../features/search/hooks/use-search-actions';
 import { useSearchStore } from '../../features/search/search-context';
-import { resetSearchPage } from '../../features/search/search-store';
+import { useShellServices } from '../shell-services-context';
+import { MY_REPORTS_KEY, SAVE_REPORT_KEY, useReportMenuItems } from './use-report-menu-items';
+import { CUSTOMER_CENTER_KEY, HELP_KEY, useSupportMenuItems } from './use-support-menu-items';
+import { useSidebarData } from './use-sidebar-data';
 
 const ICONS: Partial<Record<PageId, ReactNode>> = {
   home: <HomeOutlined />,
@@ -32,44 +43,77 @@ const ICONS: Partial<Record<PageId, ReactNode>> = {
 
 const NO_ROLES: readonly string[] = [];
 
-/** The page id of a dashboard path: /dashboard/investment/42 -> investment. */
-function currentPage(pathname: string): string {
-  return pathname.split('/')[2] ?? '';
-}
-
-interface SidebarMenuProps {
-  /** Called after a navigation (the mobile drawer closes). */
-  onNavigate?: () => void;
-}
-
-/** The sidebar's entries, each shown only to roles that may open its page. */
-export function SidebarMenu({ onNavigate }: SidebarMenuProps) {
+/** The sidebar's entries (spec 1 section 2), each page shown only to roles that may open it. */
+export function SidebarMenu() {
   const { t } = useTranslation();
   const roles = useSession((state) => state.claims?.roles ?? NO_ROLES);
-  const search = useSearchStore();
+  const search = useStore(useSearchStore());
+  const actions = useSearchActions();
+  const navigation = useNavigationStore();
+  const reportsExpanded = useNavigation((state) => state.reportsExpanded);
+  const dialogs = useDialogStore();
+  const { external } = useShellServices().env;
   const logout = useLogout();
-  const { pathname } = useLocation();
+  const currentPage = pageOfPath(useLocation().pathname);
+  useSidebarData();
 
-  const navigated = () => {
-    resetSearchPage(search);
-    onNavigate?.();
+  // Spec 1 section 4: a page change through the sidebar starts on the first page and closes the drawer.
+  const navigated = (page: PageId) => {
+    actions.resetForPageNavigation(page);
+    navigation.setState({ drawerOpen: false });
   };
+  const pageItem = ({ page, navKey }: (typeof DASHBOARD_PAGES)[number]) => ({
+    key: page,
+    icon: ICONS[page] ?? <AppstoreOutlined />,
+    label: (
+      <Link to={ROUTES.page(page)} onClick={() => navigated(page)}>
+        {t(navKey)}
+      </Link>
+    ),
+  });
+  const reportsItem = useReportMenuItems(navigated);
+  const supportItems = useSupportMenuItems(external);
+  const visible = DASHBOARD_PAGES.filter(({ page }) => canSeePage(roles, page));
+  const exportLink = exportPageLink(currentPage, search);
   const items: MenuProps['items'] = [
-    ...DASHBOARD_PAGES.filter(({ page }) => canSeePage(roles, page)).map(({ page, navKey }) => ({
-      key: page,
-      icon: ICONS[page] ?? <AppstoreOutlined />,
-      label: (
-        <Link to={ROUTES.page(page)} onClick={navigated}>
-          {t(navKey)}
-        </Link>
+    ...visible.filter(({ page }) => page !== 'account').map(pageItem),
+    reportsItem,
+    {
+      key: 'export',
+      icon: <ExportOutlined />,
+      disabled: !exportLink,
+      label: exportLink ? (
+        <a href={exportLink} target="_blank" rel="noopener noreferrer">
+          {t('sidebar.export')}
+        </a>
+      ) : (
+        t('sidebar.export')
       ),
-    })),
+    },
+    ...visible.filter(({ page }) => page === 'account').map(pageItem),
+    ...supportItems,
     { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true, onClick: () => void logout() },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true },
   ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const close = () => navigation.setState({ drawerOpen: false });
+    if (key === SAVE_REPORT_KEY) openDialog(dialogs, { kind: 'save-report' });
+    if (key === HELP_KEY) openDialog(dialogs, { kind: 'help' });
+    if (key === CUSTOMER_CENTER_KEY) openDialog(dialogs, { kind: 'user-guide' });
+    if (key === 'logout') void logout();
+    if ([SAVE_REPORT_KEY, HELP_KEY, CUSTOMER_CENTER_KEY].includes(key)) close();
+  };
   return (
     <nav aria-label={t('nav.label')}>
-      <Menu mode="inline" items={items} selectedKeys={[currentPage(pathname)]} style={{ borderInlineEnd: 0 }} />
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={currentPage ? [currentPage] : []}
+        openKeys={reportsExpanded ? [MY_REPORTS_KEY] : []}
+        onOpenChange={(keys) => navigation.setState({ reportsExpanded: keys.includes(MY_REPORTS_KEY) })}
+        onClick={onClick}
+        style={{ borderInlineEnd: 0 }}
+      />
     </nav>
   );
 }

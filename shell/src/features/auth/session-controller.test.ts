@@ -24,7 +24,7 @@ describe('session controller', () => {
     await controller.login('analyst@demo.test', 'demo1234');
     expect(controller.getToken()).toBe(token);
     expect(controller.session.getState()).toMatchObject({ status: 'authenticated', claims: { name: 'Ana' } });
-    expect(onSessionStart).toHaveBeenCalledWith(expect.objectContaining({ countries: expect.any(Array) }));
+    expect(onSessionStart).toHaveBeenCalledWith(expect.objectContaining({ countries: expect.any(Array) }), 'login');
     const persisted = JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
     expect(persisted).not.toContain(token);
     expect(persisted).not.toContain('demo1234');
@@ -51,9 +51,10 @@ describe('session controller', () => {
   it('remembers only a non-secret login state, and skips the renewal call after a logout', async () => {
     const first = setup({ loginToken: fakeToken() });
     await first.controller.login('analyst@demo.test', 'demo1234');
+    // zustand persist's record, with the spec's store version 10.2 and nothing secret in it.
     expect(JSON.parse(window.localStorage.getItem('suite.loginState') ?? '{}')).toEqual({
-      userIsLoggedIn: true,
-      username: 'analyst@demo.test',
+      state: { userIsLoggedIn: true, username: 'analyst@demo.test' },
+      version: 10.2,
     });
     await first.controller.logout();
 
@@ -75,15 +76,51 @@ describe('session controller', () => {
     expect(controller.getToken()).toBe(renewed);
   });
 
-  it('logs out when the renewal fails, instead of keeping a dead token', async () => {
+  it('marks the session expired when the renewal fails: the token goes, the dialog decides the logout', async () => {
     jest.useFakeTimers({ now: Date.now() });
-    const { controller, onSessionEnd } = setup({ loginToken: fakeToken({ exp: Math.floor(Date.now() / 1000) + 120 }) });
+    const { controller, calls, onSessionEnd } = setup({
+      loginToken: fakeToken({ exp: Math.floor(Date.now() / 1000) + 120 }),
+    });
     await controller.login('analyst@demo.test', 'demo1234');
     await jest.advanceTimersByTimeAsync(61_000);
     expect(controller.getToken()).toBeNull();
+    expect(controller.meta.getState().expired).toBe(true);
+    // The page stays until the user confirms; a 401 from a view meanwhile does not log out.
+    expect(controller.session.getState().status).toBe('authenticated');
+    await controller.logout('unauthorized');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+
+    await controller.logout('expired');
     expect(controller.session.getState()).toEqual({ status: 'anonymous', claims: null });
-    expect(controller.meta.getState().lastLogoutReason).toBe('expired');
+    expect(controller.meta.getState()).toMatchObject({ expired: false, lastLogoutReason: 'expired' });
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => call.url)).toContain('/api/auth/logout');
+  });
+
+  it('marks the session expired when the renewed token has roles that are not a list', async () => {
+    jest.useFakeTimers({ now: Date.now() });
+    const { controller, state } = setup({ loginToken: fakeToken({ exp: Math.floor(Date.now() / 1000) + 120 }) });
+    await controller.login('analyst@demo.test', 'demo1234');
+    state.refreshToken = fakeToken({ roles: 'ROLE_SUPER_ADMIN' as unknown as string[] });
+    await jest.advanceTimersByTimeAsync(61_000);
+    expect(controller.meta.getState().expired).toBe(true);
+  });
+
+  it('does not restore a session whose token has already expired (checked on load)', async () => {
+    const { controller } = setup({ refreshToken: fakeToken({ exp: Math.floor(Date.now() / 1000) - 10 }) });
+    await controller.restore();
+    expect(controller.session.getState().status).toBe('anonymous');
+    expect(controller.meta.getState().phase).toBe('ready');
+  });
+
+  it('records the terms as accepted in the claims until the next token carries them', async () => {
+    const { controller } = setup({ loginToken: fakeToken({ termsAccepted: false, termsAcceptedAt: null }) });
+    await controller.login('demo@demo.test', 'demo1234');
+    controller.markTermsAccepted('2024-06-30T12:00:00.000Z');
+    expect(controller.session.getState().claims).toMatchObject({
+      termsAccepted: true,
+      termsAcceptedAt: '2024-06-30T12:00:00.000Z',
+    });
   });
 
   it('logs out on the server once, even when several 401s arrive', async () => {

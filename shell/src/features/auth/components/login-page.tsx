@@ -1,8 +1,13 @@
-import { Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../../components/language-select';
+import { useHost } from '../../remote-view/host-context';
 import { useSessionController } from '../auth-context';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
+import { NewPasswordDialog } from './new-password-dialog';
 
 /**
  * The login page. It does not navigate: once the session exists, the guest-only route sends the
@@ -11,6 +16,11 @@ import { LoginForm } from './login-form';
 export function LoginPage() {
   const { t } = useTranslation();
   const controller = useSessionController();
+  const { supportEmail } = useHost().config.external;
+  const [resetOpen, setResetOpen] = useState(false);
+  // The reset e-mail links to /login?resetToken=…; the token leaves the address once used or dismissed.
+  const [query, setQuery] = useSearchParams();
+  const resetToken = query.get('resetToken');
   return (
     <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
@@ -20,11 +30,25 @@ export function LoginPage() {
           </Typography.Text>
           <LanguageSelect />
         </Flex>
+        <Typography.Paragraph type="secondary">{t('loginPage.slogan')}</Typography.Paragraph>
         <Typography.Title level={1} style={{ fontSize: 22 }}>
           {t('login.title')}
         </Typography.Title>
         <LoginForm onLogin={({ email, password }) => controller.login(email, password)} />
+        <Flex vertical align="center" gap={4} style={{ marginTop: 16 }}>
+          <Button type="link" onClick={() => setResetOpen(true)}>
+            {t('forgotPassword.open')}
+          </Button>
+          {supportEmail && (
+            <Typography.Text type="secondary">
+              {t('loginPage.helpdesk')}{' '}
+              <Typography.Link href={`mailto:${supportEmail}`}>{supportEmail}</Typography.Link>
+            </Typography.Text>
+          )}
+        </Flex>
       </Card>
+      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+      {resetToken && <NewPasswordDialog token={resetToken} onClose={() => setQuery({}, { replace: true })} />}
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
+import { persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { local } from '../../../lib/storage';
+import { asRecord, versionedPersist } from '../../persistence/versioned-persist';
 
 /**
  * The persisted login state (spec 1 section 3, "login is persisted"), without any secret: no
@@ -15,20 +17,33 @@ export interface LoginStateStore {
   write(state: LoginState): void;
 }
 
-export const localLoginState: LoginStateStore = {
-  read() {
-    try {
-      const value = JSON.parse(local.get(STORAGE_KEYS.loginState) ?? 'null') as Partial<LoginState> | null;
-      if (typeof value?.userIsLoggedIn !== 'boolean') return null;
-      return {
-        userIsLoggedIn: value.userIsLoggedIn,
-        username: typeof value.username === 'string' ? value.username : null,
-      };
-    } catch {
-      return null;
-    }
-  },
-  write(state) {
-    local.set(STORAGE_KEYS.loginState, JSON.stringify(state));
-  },
-};
+/** null: nothing was ever written on this browser. */
+type StoredLogin = { login: LoginState | null };
+
+function readLogin(value: unknown): LoginState | null {
+  const stored = asRecord(value);
+  if (typeof stored?.userIsLoggedIn !== 'boolean') return null;
+  return {
+    userIsLoggedIn: stored.userIsLoggedIn,
+    username: typeof stored.username === 'string' ? stored.username : null,
+  };
+}
+
+/** The login state in localStorage (zustand `persist`, version 10.2), read once when created. */
+export function createLocalLoginState(): LoginStateStore {
+  const store = createStore<StoredLogin>()(
+    persist(
+      () => ({ login: null }),
+      versionedPersist<StoredLogin, LoginState | null>({
+        name: STORAGE_KEYS.loginState,
+        // Listed field by field, so nothing else (a password, a token) can ever slip in.
+        partialize: ({ login }) => (login ? { userIsLoggedIn: login.userIsLoggedIn, username: login.username } : null),
+        merge: (persisted, current) => ({ ...current, login: readLogin(persisted) }),
+      }),
+    ),
+  );
+  return {
+    read: () => store.getState().login,
+    write: (login) => store.setState({ login }),
+  };
+}

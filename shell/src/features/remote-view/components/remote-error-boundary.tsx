@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { ContractMismatchError } from '../lib/remote-errors';
+import { ContractMismatchError, RemoteRefusedError } from '../lib/remote-errors';
 import { ContractMismatch } from './contract-mismatch';
 import { RemoteFailure } from './remote-failure';
+import { RemoteRefused } from './remote-refused';
 
 interface RemoteErrorBoundaryProps {
   onRetry(): void;
@@ -13,7 +14,7 @@ interface RemoteErrorBoundaryState {
 }
 
 /**
- * Keeps a failing view (load, contract or render error) inside its own outlet. React itself
+ * Keeps a failing view (load, refusal, contract or render error) inside its own outlet. React itself
  * logs the caught error, so nothing more is logged here.
  */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
@@ -28,6 +29,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
     if (error instanceof ContractMismatchError) {
       return <ContractMismatch remoteVersion={error.remoteVersion} hostVersion={error.hostVersion} />;
     }
+    if (error instanceof RemoteRefusedError) return <RemoteRefused manifestUrl={error.manifestUrl} />;
     if (error) return <RemoteFailure onRetry={this.props.onRetry} />;
     return this.props.children;
   }

@@ -3,6 +3,10 @@ import { screen } from '@testing-library/react';
 import { useStore } from 'zustand';
 import type { RemotePageProps } from 'shared-contracts';
 import { createFallbackModule } from '../../../app/federation/fallback-module';
+import { resolveRemotePlan } from '../../../app/federation/resolve-remote-plan';
+import { TEST_ENV } from '../../../testing/test-env';
+import { setRemotePlan } from '../lib/remote-plan';
+import { remoteLoadsStore } from '../stores/remote-loads-store';
 import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import { RemoteView } from './remote-view';
@@ -25,9 +29,13 @@ function renderView() {
 describe('RemoteView', () => {
   beforeEach(() => {
     loadRemoteMock.mockReset();
+    remoteLoadsStore.setState({ loads: {} });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    setRemotePlan(null);
+    jest.restoreAllMocks();
+  });
 
   it("loads the remote's App and gives it the host and the page", async () => {
     loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '1.4.0' });
@@ -81,5 +89,33 @@ describe('RemoteView', () => {
     loadRemoteMock.mockResolvedValue({ contractVersion: '1.0.0' });
     renderView();
     expect(await screen.findByText('This view could not be loaded')).toBeInTheDocument();
+  });
+
+  it('records the load time and the contract version the remote reported', async () => {
+    loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '1.4.0' });
+    renderView();
+    await screen.findByRole('heading', { name: /Share of Voice/ });
+    expect(remoteLoadsStore.getState().loads['mf-sov']).toEqual({
+      status: 'loaded',
+      contractVersion: '1.4.0',
+      loadMs: expect.any(Number),
+    });
+  });
+
+  it('in production refuses a manifest URL off the allow-list, in its outlet, without loading it', async () => {
+    const env = {
+      ...TEST_ENV,
+      production: true,
+      allowedOrigins: ['http://remotes.test'],
+      remotes: { ...TEST_ENV.remotes, 'mf-sov': { version: '1.0.0', manifestUrl: 'https://evil.test/1.0.0/m.json' } },
+    };
+    setRemotePlan(resolveRemotePlan(env, {}));
+    renderView();
+    expect(await screen.findByText('This view may not be loaded here')).toBeInTheDocument();
+    expect(
+      screen.getByText("Its address https://evil.test is not on this environment's list of allowed origins."),
+    ).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(remoteLoadsStore.getState().loads['mf-sov']?.status).toBe('refused');
   });
 });

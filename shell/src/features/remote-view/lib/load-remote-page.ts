@@ -8,8 +8,10 @@ import {
   type RemoteId,
   type RemotePageProps,
 } from 'shared-contracts';
+import { remoteLoadsStore, type RemoteLoadStatus } from '../stores/remote-loads-store';
 import { isFallbackModule } from './fallback-marker';
-import { ContractMismatchError, RemoteLoadError } from './remote-errors';
+import { getRemotePlan } from './remote-plan';
+import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from './remote-errors';
 
 export interface RemotePageModule {
   default: ComponentType<RemotePageProps>;
@@ -19,18 +21,8 @@ function isPageModule(value: unknown): value is { default: unknown; contractVers
   return typeof value === 'object' && value !== null && 'default' in value;
 }
 
-/**
- * Loads a remote's exposed page and checks it before anything mounts: a failed load (the
- * fallback plugin's marker), a module without a page component, or another contract major
- * each become an error the view's boundary explains.
- */
-export async function loadRemotePage(remote: RemoteId): Promise<RemotePageModule> {
-  let loaded: unknown;
-  try {
-    loaded = await loadRemote<unknown>(`${REMOTES[remote]}/${REMOTE_EXPOSED_MODULE}`);
-  } catch (error) {
-    throw new RemoteLoadError(remote, error);
-  }
+/** The page component of a loaded module, or the error the view's boundary explains. */
+function checkModule(remote: RemoteId, loaded: unknown): RemotePageModule {
   if (isFallbackModule(loaded)) throw new RemoteLoadError(remote, loaded.__shellRemoteFallback.error);
   if (!isPageModule(loaded) || typeof loaded.default !== 'function') {
     throw new RemoteLoadError(remote, 'the module has no page component');
@@ -40,4 +32,46 @@ export async function loadRemotePage(remote: RemoteId): Promise<RemotePageModule
     throw new ContractMismatchError(remote, remoteVersion, CONTRACT_VERSION);
   }
   return { default: loaded.default as ComponentType<RemotePageProps> };
+}
+
+function statusOf(error: unknown): RemoteLoadStatus {
+  if (error instanceof ContractMismatchError) return 'incompatible';
+  if (error instanceof RemoteRefusedError) return 'refused';
+  return 'failed';
+}
+
+/**
+ * Loads a remote's exposed page and checks it before anything mounts: a URL production refused,
+ * a failed load (the fallback plugin's marker), a module without a page component, or another
+ * contract major each become an error the view's boundary explains. Each attempt's time and
+ * outcome go to the loads store (the diagnostics panel).
+ */
+export async function loadRemotePage(remote: RemoteId): Promise<RemotePageModule> {
+  const entry = getRemotePlan()?.entries[remote];
+  const startedAt = performance.now();
+  let contractVersion: string | null = null;
+  try {
+    if (entry?.refused) throw new RemoteRefusedError(remote, entry.manifestUrl);
+    let loaded: unknown;
+    try {
+      loaded = await loadRemote<unknown>(`${REMOTES[remote]}/${REMOTE_EXPOSED_MODULE}`);
+    } catch (error) {
+      throw new RemoteLoadError(remote, error);
+    }
+    if (isPageModule(loaded) && typeof loaded.contractVersion === 'string') contractVersion = loaded.contractVersion;
+    const page = checkModule(remote, loaded);
+    remoteLoadsStore.getState().record(remote, {
+      status: 'loaded',
+      contractVersion,
+      loadMs: performance.now() - startedAt,
+    });
+    return page;
+  } catch (error) {
+    remoteLoadsStore.getState().record(remote, {
+      status: statusOf(error),
+      contractVersion,
+      loadMs: performance.now() - startedAt,
+    });
+    throw error;
+  }
 }

@@ -22,3 +22,14 @@ export class ContractMismatchError extends Error {
     super(`Remote ${remote} uses contract ${remoteVersion}; the shell uses ${hostVersion}`);
   }
 }
+
+/** Production refused the remote's manifest URL: its origin is not on the allow-list. */
+export class RemoteRefusedError extends Error {
+  override name = 'RemoteRefusedError';
+  constructor(
+    readonly remote: RemoteId,
+    readonly manifestUrl: string,
+  ) {
+    super(`Remote ${remote} refused: ${manifestUrl} is not on the environment's allowed origins`);
+  }
+}

@@ -1,0 +1,75 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** Versions the federation tests build; only these are ever removed again. */
+const TEST_VERSION = /-e2e$/;
+
+export const localEnvironmentFile = path.join(root, 'environments', 'local.json');
+
+export function remoteVersionDir(remote: string, version: string): string {
+  return path.join(root, remote, 'dist', version);
+}
+
+/**
+ * Builds a remote as another version, the real way (the preset reads SUITE_BUILD_VERSION and
+ * SUITE_CONTRACT_VERSION): resolves with the build's duration in seconds.
+ */
+export function buildRemoteVersion(remote: string, version: string, env: Record<string, string> = {}): Promise<number> {
+  if (!TEST_VERSION.test(version)) throw new Error(`test builds end in -e2e, not ${version}`);
+  const startedAt = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--filter', remote, 'build'], {
+      cwd: root,
+      env: { ...process.env, ...env, SUITE_BUILD_VERSION: version },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0 && existsSync(path.join(remoteVersionDir(remote, version), 'mf-manifest.json'))) {
+        resolve((Date.now() - startedAt) / 1000);
+      } else reject(new Error(`building ${remote} ${version} failed (${code}): ${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+/** Removes a version a test built (never a real one). */
+export function removeRemoteVersion(remote: string, version: string): void {
+  if (!TEST_VERSION.test(version)) throw new Error(`refusing to remove ${remote} ${version}`);
+  rmSync(remoteVersionDir(remote, version), { recursive: true, force: true });
+}
+
+/** Runs `pnpm remotes …` (the CLI itself, without pnpm's banner). */
+export function runRemotesCli(...args: string[]): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync('node', ['tooling/remotes-cli/remotes.mjs', ...args], { cwd: root, encoding: 'utf8' });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+export function readLocalEnvironment(): string {
+  return readFileSync(localEnvironmentFile, 'utf8');
+}
+
+export function writeLocalEnvironment(text: string): void {
+  writeFileSync(localEnvironmentFile, text);
+}
+
+/** The pid the start command recorded for one of its processes. */
+export function suitePid(name: string): number {
+  const pids = JSON.parse(readFileSync(path.join(root, '.suite', 'pids.json'), 'utf8')) as Record<string, number>;
+  const pid = pids[name];
+  if (!pid) throw new Error(`No process named ${name} in .suite/pids.json`);
+  return pid;
+}
+
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

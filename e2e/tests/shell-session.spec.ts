@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, logIn } from '../support/demo-users';
+
+// The shell's session, frame and dialogs (issue "Shell: all of spec 1", part A).
+
+const DATA_PAGES = ['Home', 'Real-Time Spend', 'Share of Voice', 'Spots List', 'Campaigns', 'Snapshots'];
+const FRAME_LINKS = ['Export report', 'Account', 'E-mail support'];
+
+/**
+ * After a login the welcome dialog shows: the terms first for a user who has not accepted them,
+ * then the first enabled message (the API seeds one for everyone). Both are closed here.
+ */
+async function passWelcome(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const terms = dialog.filter({ hasText: 'Terms of use' });
+  const message = dialog.filter({ hasText: 'Welcome to the dashboard!' });
+  await expect(terms.or(message)).toBeVisible();
+  if (await terms.isVisible()) {
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('Terms accepted!')).toBeVisible();
+  }
+  await message.getByRole('button', { name: /^(Ok|Aceptar)$/ }).click();
+  await expect(message).toBeHidden();
+}
+
+async function logInAndPassWelcome(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await passWelcome(page);
+}
+
+test.describe('with English texts', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('suite.language', 'en'));
+  });
+
+  test('a session whose token cannot be renewed shows the session-expired dialog, whose Ok goes to login', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await logInAndPassWelcome(page, DEMO_USERS.analyst);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
+
+    // The refresh cookie goes, then the clock passes the renewal time (a minute before exp).
+    await context.clearCookies();
+    await page.clock.fastForward('15:00');
+    const expired = page.getByRole('dialog').filter({ hasText: 'Your session has expired' });
+    await expect(expired).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+    await expired.getByRole('button', { name: 'Ok' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  });
+
+  const USERS = [
+    { email: DEMO_USERS.superAdmin, pages: DATA_PAGES, refused: [] },
+    { email: DEMO_USERS.analyst, pages: DATA_PAGES, refused: [] },
+    { email: DEMO_USERS.demo, pages: DATA_PAGES, refused: [] },
+    { email: DEMO_USERS.withoutAudiences, pages: DATA_PAGES, refused: [] },
+    {
+      email: DEMO_USERS.shareOfVoiceOnly,
+      pages: ['Home', 'Share of Voice', 'Snapshots'],
+      refused: ['/dashboard/investment', '/dashboard/campaigns', '/dashboard/spotslist'],
+    },
+  ];
+
+  for (const user of USERS) {
+    test(`${user.email} sees exactly the entries and pages its roles allow`, async ({ page }) => {
+      await logInAndPassWelcome(page, user.email);
+      const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(sidebar.getByRole('link')).toHaveText([...user.pages, ...FRAME_LINKS]);
+      for (const entry of ['My Reports', 'Help and Support', 'Log Out']) {
+        await expect(sidebar.getByRole('menuitem', { name: entry })).toBeVisible();
+      }
+      for (const path of user.refused) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/404$/);
+        await expect(page.getByText('Page not found')).toBeVisible();
+      }
+    });
+  }
+
+  test('a help ticket sent from the sidebar is stored by the API', async ({ page, request }) => {
+    await logInAndPassWelcome(page, DEMO_USERS.analyst);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Help and Support').click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Fields marked with * are required.' });
+    const title = `Export question ${Date.now()}`;
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Message', { exact: true }).fill('How do I export the Snapshots table?');
+    await dialog.getByLabel('Message type', { exact: true }).click();
+    await page.getByTitle('Reports', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+
+    const sent = page.getByText(/Your ticket #\d+ was sent/);
+    await expect(sent).toBeVisible();
+    const id = /#(\d+)/.exec((await sent.textContent()) ?? '')?.[1];
+    expect(id).toBeDefined();
+    await expect(dialog).toBeHidden();
+
+    const login = await request.post('/api/login', { data: { username: DEMO_USERS.analyst, password: DEMO_PASSWORD } });
+    const { token } = (await login.json()) as { token: string };
+    const ticket = await request.get(`/api/v2/help/tickets/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(ticket.ok()).toBe(true);
+    expect(await ticket.json()).toMatchObject({
+      title,
+      email: DEMO_USERS.analyst,
+      name: 'Ana Analyst',
+      messageType: 'reports',
+    });
+  });
+});
+
+test('switching the language changes the texts, on the login page and in the dashboard', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('suite.language')) window.localStorage.setItem('suite.language', 'en');
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Ingresá a tu cuenta' })).toBeVisible();
+
+  await page.getByLabel('Correo electrónico').fill(DEMO_USERS.analyst);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await passWelcome(page);
+  const sidebar = page.getByRole('navigation', { name: 'Navegación principal' });
+  for (const entry of ['Inicio', 'Exportar reporte', 'Cuenta']) {
+    await expect(sidebar.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await expect(sidebar.getByRole('menuitem', { name: 'Ayuda y soporte' })).toBeVisible();
+});

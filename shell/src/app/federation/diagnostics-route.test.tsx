@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ROLES, type EnvironmentFile } from 'shared-contracts';
+import { setRemotePlan } from '../../features/remote-view/lib/remote-plan';
+import { remoteLoadsStore } from '../../features/remote-view/stores/remote-loads-store';
+import { createFakeAuthFetch } from '../../testing/fake-auth-api';
+import { fakeToken } from '../../testing/fake-token';
+import { renderWithShell } from '../../testing/render-shell';
+import { TEST_ENV } from '../../testing/test-env';
+import { createShellServices } from '../create-shell-services';
+import { createShellI18n } from '../../lib/i18n';
+import { DiagnosticsRoute } from './diagnostics-route';
+import { resolveRemotePlan } from './resolve-remote-plan';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+async function renderDiagnostics(env: EnvironmentFile, roles?: string[]) {
+  const token = fakeToken(roles ? { roles } : {});
+  const services = createShellServices({
+    env,
+    fetchImpl: createFakeAuthFetch({ refreshToken: token }).fetchImpl,
+    i18n: createShellI18n('en'),
+  });
+  await services.sessionController.restore();
+  return renderWithShell(<DiagnosticsRoute />, { services, url: '/dashboard/diagnostics' });
+}
+
+// antd's table measures the scrollbar with a pseudo-element, which jsdom does not implement.
+const getComputedStyle = window.getComputedStyle.bind(window);
+
+describe('diagnostics route', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+    setRemotePlan(resolveRemotePlan(TEST_ENV, { 'mf-sov': '1.1.0' }));
+    remoteLoadsStore.setState({ loads: {} });
+    remoteLoadsStore.getState().record('mf-sov', { status: 'loaded', contractVersion: '1.0.0', loadMs: 412.4 });
+    remoteLoadsStore.getState().record('mf-account', { status: 'incompatible', contractVersion: '2.0.0', loadMs: 80 });
+  });
+  afterEach(() => {
+    setRemotePlan(null);
+    jest.restoreAllMocks();
+  });
+
+  it('lists each remote with its version, manifest URL, contract and load time outside production', async () => {
+    await renderDiagnostics(TEST_ENV);
+    expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeInTheDocument();
+    expect(screen.getByText(/Environment test \(not production\)/)).toBeInTheDocument();
+    const sov = screen.getByRole('row', { name: /^mf-sov/ });
+    expect(within(sov).getByText('1.1.0')).toBeInTheDocument();
+    expect(within(sov).getByText('test override, pinned 1.0.0')).toBeInTheDocument();
+    expect(within(sov).getByText('http://remotes.test/mf-sov/1.1.0/mf-manifest.json')).toBeInTheDocument();
+    expect(within(sov).getByText('412 ms')).toBeInTheDocument();
+    expect(within(sov).getByText('Loaded')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^mf-account/ })).getByText('Incompatible')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /^mf-snapshots/ })).getByText('Not loaded yet')).toBeInTheDocument();
+  });
+
+  it('in production sends users who are not super admins to /404', async () => {
+    await renderDiagnostics({ ...TEST_ENV, production: true });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/404$/));
+  });
+
+  it('in production shows the panel to super admins', async () => {
+    await renderDiagnostics({ ...TEST_ENV, production: true }, [ROLES.superAdmin]);
+    expect(await screen.findByText(/Environment test \(production\)/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { Navigate } from 'react-router-dom';
+import { CONTRACT_VERSION, ROUTES } from 'shared-contracts';
+import { useSession } from '../../features/auth/auth-context';
+import { DiagnosticsPanel } from '../../features/diagnostics/components/diagnostics-panel';
+import { canSeeDiagnostics } from '../../features/diagnostics/lib/can-see-diagnostics';
+import { getRemotePlan } from '../../features/remote-view/lib/remote-plan';
+import { useRemoteLoads } from '../../features/remote-view/stores/remote-loads-store';
+import { useShellServices } from '../shell-services-context';
+import { diagnosticsRows } from './diagnostics-rows';
+
+/** /dashboard/diagnostics: the remotes of this page; /404 in production for all but super admins. */
+export function DiagnosticsRoute() {
+  const { env } = useShellServices();
+  const roles = useSession((state) => state.claims?.roles);
+  const loads = useRemoteLoads();
+  if (!roles || !canSeeDiagnostics(roles, env.production)) return <Navigate to={ROUTES.notFound} replace />;
+  return (
+    <DiagnosticsPanel
+      envName={env.name}
+      production={env.production}
+      hostContractVersion={CONTRACT_VERSION}
+      rows={diagnosticsRows(getRemotePlan(), loads)}
+    />
+  );
+}

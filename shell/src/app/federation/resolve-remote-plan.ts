@@ -1,0 +1,66 @@
+import { REMOTE_IDS, type EnvironmentFile } from 'shared-contracts';
+import { manifestUrlForVersion } from '../../features/qa-override/lib/manifest-url-for-version';
+import type { RemoteOverrides } from '../../features/qa-override/lib/remote-overrides';
+import type { IgnoredOverride, RemotePlan, RemotePlanEntry } from '../../features/remote-view/lib/remote-plan';
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins manifests may come from. Production trusts only its explicit list (none listed:
+ * none loaded). Elsewhere the pinned origins are trusted when no list is given.
+ */
+export function allowedOriginsOf(env: EnvironmentFile): string[] {
+  if (env.allowedOrigins) return env.allowedOrigins;
+  if (env.production) return [];
+  return REMOTE_IDS.flatMap((id) => originOf(env.remotes[id]?.manifestUrl ?? '') ?? []);
+}
+
+/**
+ * Decides where each remote loads from in this page. Outside production a QA override points
+ * one remote at another version (its URL derived from the pinned one, on an allowed origin);
+ * in production overrides are ignored and a pinned URL off the allow-list is refused.
+ */
+export function resolveRemotePlan(env: EnvironmentFile, overrides: RemoteOverrides): RemotePlan {
+  const allowed = new Set(allowedOriginsOf(env));
+  const ignoredOverrides: IgnoredOverride[] = [];
+  const entries: RemotePlan['entries'] = {};
+  for (const remote of REMOTE_IDS) {
+    const pin = env.remotes[remote];
+    const asked = overrides[remote];
+    if (!pin?.manifestUrl) {
+      if (asked) ignoredOverrides.push({ remote, version: asked, reason: 'not-pinned' });
+      continue;
+    }
+    const entry: RemotePlanEntry = {
+      remote,
+      version: pin.version,
+      manifestUrl: pin.manifestUrl,
+      pinnedVersion: pin.version,
+      override: false,
+      refused: env.production && !allowed.has(originOf(pin.manifestUrl) ?? ''),
+    };
+    if (asked && asked !== pin.version) {
+      const url = manifestUrlForVersion(pin.manifestUrl, pin.version, asked);
+      if (env.production) ignoredOverrides.push({ remote, version: asked, reason: 'production' });
+      else if (!url) ignoredOverrides.push({ remote, version: asked, reason: 'no-version-segment' });
+      else if (!allowed.has(originOf(url) ?? '')) {
+        ignoredOverrides.push({ remote, version: asked, reason: 'origin-not-allowed' });
+      } else Object.assign(entry, { version: asked, manifestUrl: url, override: true });
+    }
+    entries[remote] = entry;
+  }
+  return { envName: env.name, production: env.production, entries, ignoredOverrides };
+}
+
+/** The overrides the plan applied, to remember for this browser. */
+export function appliedOverrides(plan: RemotePlan): RemoteOverrides {
+  const applied: RemoteOverrides = {};
+  for (const entry of Object.values(plan.entries)) if (entry?.override) applied[entry.remote] = entry.version;
+  return applied;
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import type { DialogRequest } from 'shared-contracts';
+import { AlertsDialog } from '../../features/alerts/components/alerts-dialog';
+import { useDialogs, useDialogStore } from '../../features/dialogs/dialog-context';
+import { closeDialog } from '../../features/dialogs/dialog-store';
+import { ImageGalleryDialog } from '../../features/dialogs/components/image-gallery-dialog';
+import { LoadingDialog } from '../../features/dialogs/components/loading-dialog';
+import { UserGuideDialog } from '../../features/dialogs/components/user-guide-dialog';
+import { HelpDialog } from '../../features/help/components/help-dialog';
+import { ReportDialog } from '../../features/reports/components/report-dialog';
+import { useShellServices } from '../shell-services-context';
+
+/**
+ * Renders the dialog the dialog store holds: asked for by the shell (sidebar, menus) or by a
+ * remote through `host.openDialog`. Each dialog closes itself through `onClose`.
+ */
+export function DialogHost() {
+  const request = useDialogs((state) => state.open);
+  const store = useDialogStore();
+  const { customerCenterUrl } = useShellServices().env.external;
+  const onClose = useCallback(() => closeDialog(store, request ?? undefined), [store, request]);
+  if (!request) return null;
+  return renderDialog(request, onClose, customerCenterUrl);
+}
+
+function renderDialog(request: DialogRequest, onClose: () => void, customerCenterUrl: string | undefined) {
+  switch (request.kind) {
+    case 'help':
+      return <HelpDialog onClose={onClose} />;
+    case 'save-report':
+      return <ReportDialog onClose={onClose} />;
+    case 'edit-report':
+      return <ReportDialog key={request.reportId} reportId={request.reportId} onClose={onClose} />;
+    case 'alerts':
+      return (
+        <AlertsDialog {...(request.alertId === undefined ? {} : { alertId: request.alertId })} onClose={onClose} />
+      );
+    case 'image-gallery':
+      return (
+        <ImageGalleryDialog
+          images={request.images}
+          {...(request.title ? { title: request.title } : {})}
+          onClose={onClose}
+        />
+      );
+    case 'user-guide':
+      // Hidden when no customer center is configured (DECISIONS.md): nothing to show.
+      return customerCenterUrl ? <UserGuideDialog url={customerCenterUrl} onClose={onClose} /> : null;
+    case 'loading':
+      return (
+        <LoadingDialog
+          until={request.until}
+          {...(request.message ? { message: request.message } : {})}
+          onClose={onClose}
+        />
+      );
+    default:
+      return null;
+  }
+}

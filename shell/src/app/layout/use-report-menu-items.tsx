@@ -1,0 +1,46 @@
+import { FileAddOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ROUTES, type PageId } from 'shared-contracts';
+import { useSession } from '../../features/auth/auth-context';
+import { useNavigation } from '../../features/navigation/navigation-context';
+import { pageOfPath, reportSection } from '../../features/navigation/lib/report-link';
+import { useReports } from '../../features/reports/api/get-reports';
+
+const NO_ROLES: readonly string[] = [];
+
+export const MY_REPORTS_KEY = 'my-reports';
+export const SAVE_REPORT_KEY = 'save-report';
+
+/**
+ * My Reports (spec 1 section 2): 'Save New', then each saved report linked to the section it
+ * opens in. `onOpenReport` runs when a report link is followed (the page-change resets).
+ */
+export function useReportMenuItems(onOpenReport: (section: PageId) => void): NonNullable<MenuProps['items']>[number] {
+  const { t } = useTranslation();
+  const roles = useSession((state) => state.claims?.roles ?? NO_ROLES);
+  const lastDataPage = useNavigation((state) => state.selectedPage);
+  const currentPage = pageOfPath(useLocation().pathname);
+  const reports = useReports();
+  const section = reportSection(currentPage, lastDataPage, roles);
+  const reportItems = (section ? (reports.data ?? []) : []).map((report) => ({
+    key: `report:${report.id}`,
+    icon: <FileTextOutlined />,
+    label: section && (
+      <Link to={`${ROUTES.page(section)}/${report.id}`} onClick={() => onOpenReport(section)}>
+        {report.name}
+      </Link>
+    ),
+  }));
+  return {
+    key: MY_REPORTS_KEY,
+    icon: <FolderOpenOutlined />,
+    label: t('sidebar.myReports'),
+    children: [
+      { key: SAVE_REPORT_KEY, icon: <FileAddOutlined />, label: t('sidebar.saveNew') },
+      ...reportItems,
+      ...(reports.isError ? [{ key: 'reports-error', disabled: true, label: t('sidebar.reportsFailed') }] : []),
+    ],
+  };
+}

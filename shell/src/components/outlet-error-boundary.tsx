@@ -1,0 +1,29 @@
+import { Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function ComponentErrorMessage() {
+  const { t } = useTranslation();
+  return <Result status="error" title={t('errorBoundary.message')} />;
+}
+
+/**
+ * Spec 1 section 2: a component that throws shows the message asking to contact the
+ * administrator, inside the outlet; the top bar and sidebar keep working. Keyed by the path where
+ * it is used, so the next page starts without the error.
+ */
+export class OutletErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[shell] a component failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ComponentErrorMessage /> : this.props.children;
+  }
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Alert, AlertRequest, HttpClient } from 'shared-contracts';
+import { useHost } from '../../remote-view/host-context';
+import { NEW_ALERT_ID } from '../lib/alert-rules';
+import { ALERTS_QUERY_KEY } from './get-alerts';
+
+export type SaveAlertRequest = AlertRequest & { id: number };
+
+/** `POST /v2/alerts` for a new alert (id 0), `PUT /v2/alerts/{id}` for an existing one. */
+export function saveAlert(http: HttpClient, { id, ...alert }: SaveAlertRequest): Promise<Alert> {
+  if (id === NEW_ALERT_ID) return http.post<Alert>('/v2/alerts', alert);
+  return http.request<Alert>({ method: 'PUT', path: `/v2/alerts/${id}`, body: alert });
+}
+
+/** Saves an alert, then reloads the list. */
+export function useSaveAlert() {
+  const { http } = useHost();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['shell', 'alerts', 'save'],
+    mutationFn: (request: SaveAlertRequest) => saveAlert(http, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
+  });
+}

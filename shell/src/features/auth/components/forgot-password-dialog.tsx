@@ -1,0 +1,73 @@
+import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSendResetEmail } from '../api/send-reset-email';
+import { resetErrorMessage } from '../lib/reset-error-message';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+interface ResetValues {
+  email: string;
+}
+
+/** Spec 1 section 2: asks for the reset e-mail; cancel or success closes it. */
+export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<ResetValues>();
+  const request = useSendResetEmail();
+
+  // The form unmounts when hidden (destroyOnHidden), so it opens empty next time.
+  const close = () => {
+    request.reset();
+    onClose();
+  };
+  const submit = ({ email }: ResetValues) =>
+    request.mutate(
+      { username: email.trim() },
+      {
+        onSuccess: () => {
+          notification.success({ title: t('forgotPassword.sent') });
+          close();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={t('forgotPassword.title')}
+      okText={t('forgotPassword.submit')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={close}
+      confirmLoading={request.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('forgotPassword.intro')}</Typography.Paragraph>
+      {request.isError && (
+        <Alert type="error" showIcon title={resetErrorMessage(request.error, t)} style={{ marginBottom: 16 }} />
+      )}
+      <Form
+        name="forgot-password"
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        aria-label={t('forgotPassword.title')}
+      >
+        <Form.Item
+          name="email"
+          label={t('login.email')}
+          rules={[
+            { required: true, whitespace: true, message: t('login.errors.emailRequired') },
+            { type: 'email', message: t('login.errors.emailInvalid') },
+          ]}
+        >
+          <Input type="email" autoComplete="username" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

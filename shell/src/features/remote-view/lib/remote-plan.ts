@@ -1,0 +1,44 @@
+// Type imports only: the plan is made at start-up, before the app renders, and read by the
+// loader, the QA banner and the diagnostics panel.
+import type { RemoteId } from 'shared-contracts';
+
+/** Where one remote is loaded from in this page, after QA overrides and the allow-list. */
+export interface RemotePlanEntry {
+  remote: RemoteId;
+  /** The version this page loads (the override's, else the pinned one). */
+  version: string;
+  manifestUrl: string;
+  /** The version the environment file pins. */
+  pinnedVersion: string;
+  /** A QA override points this remote at `version` for this browser only. */
+  override: boolean;
+  /** Production refused the manifest URL: its origin is not on the allow-list. */
+  refused: boolean;
+}
+
+/** A QA override that was asked for and not applied, and why. */
+export interface IgnoredOverride {
+  remote: string;
+  version: string;
+  reason: 'production' | 'not-pinned' | 'no-version-segment' | 'origin-not-allowed';
+}
+
+/** How this page loads the remotes: decided once at start-up, from the environment file. */
+export interface RemotePlan {
+  envName: string;
+  production: boolean;
+  entries: Partial<Record<RemoteId, RemotePlanEntry>>;
+  ignoredOverrides: IgnoredOverride[];
+}
+
+let current: RemotePlan | null = null;
+
+/** Records the start-up plan (main.ts, once). */
+export function setRemotePlan(plan: RemotePlan | null): void {
+  current = plan;
+}
+
+/** The start-up plan; null where none was made (unit tests that render views directly). */
+export function getRemotePlan(): RemotePlan | null {
+  return current;
+}

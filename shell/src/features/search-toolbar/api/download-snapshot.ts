@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  exportPath,
+  toExportQuery,
+  type ExportLinkResponse,
+  type ExportQuery,
+  type HttpClient,
+  type SnapType,
+} from 'shared-contracts';
+import { isSameOriginHref } from 'shared-ui';
+import { useHost } from '../../remote-view/host-context';
+
+/**
+ * `GET /snapshots/export/pdf` with the export query of the applied search, the snapshot type
+ * and `force=1` (spec 2 section 7). Answers where the file is.
+ */
+export async function downloadSnapshot(http: HttpClient, query: ExportQuery, snapType: SnapType): Promise<string> {
+  const answer = await http.get<ExportLinkResponse>(exportPath('snapshots', 'pdf'), {
+    query: { ...query, type: snapType, force: 1 },
+  });
+  return answer._links.self.href;
+}
+
+/** Downloads the snapshot of the applied search in a new tab; failures become error notices. */
+export function useDownloadSnapshot() {
+  const host = useHost();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async () => {
+      const search = host.search.getState();
+      const query = toExportQuery(search);
+      if (!query) throw new Error(t('search.snapshots.noCountry'));
+      return downloadSnapshot(host.http, query, search.snapType);
+    },
+    onSuccess: (href) => {
+      if (!isSameOriginHref(href, window.location.origin)) {
+        host.notify('error', t('search.snapshots.unsafeLink'));
+        return;
+      }
+      host.track('export', { type: 'snapshots', format: 'pdf' });
+      window.open(href, '_blank', 'noopener');
+    },
+    onError: (error) => host.notify('error', t('search.snapshots.downloadFailed', { message: error.message })),
+  });
+}

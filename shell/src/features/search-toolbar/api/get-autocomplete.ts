@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { AUTOCOMPLETE_PAGE_SIZE, type AutocompleteResponse, type HttpClient } from 'shared-contracts';
+import { useHost } from '../../remote-view/host-context';
+
+/** What `GET /v2/autocomplete/{type}` searches. */
+export type AutocompleteType = 'advertisers' | 'publishers' | 'categories' | 'products';
+
+/** Autocomplete starts after more than 1 typed character (spec 1 section 5). */
+export const AUTOCOMPLETE_MIN_LENGTH = 2;
+
+const NO_RESULTS: AutocompleteResponse = { results: [], pagination: { more: false } };
+
+export interface AutocompleteParams {
+  type: AutocompleteType;
+  q: string;
+  page: number;
+}
+
+/** One page of suggestions; the spec sends `country` empty. On error: no options (spec 1 section 7). */
+export async function getAutocomplete(
+  http: HttpClient,
+  { type, q, page }: AutocompleteParams,
+  signal?: AbortSignal,
+): Promise<AutocompleteResponse> {
+  try {
+    return await http.get<AutocompleteResponse>(`/v2/autocomplete/${type}`, {
+      query: { q, country: '', page, per_page: AUTOCOMPLETE_PAGE_SIZE },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return NO_RESULTS;
+  }
+}
+
+export function autocompleteQueryOptions(http: HttpClient, type: AutocompleteType, q: string) {
+  return infiniteQueryOptions({
+    queryKey: ['shell', 'autocomplete', type, q],
+    queryFn: ({ pageParam, signal }) => getAutocomplete(http, { type, q, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.pagination.more ? pages.length + 1 : undefined),
+    enabled: q.trim().length >= AUTOCOMPLETE_MIN_LENGTH,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Suggestions for `q`, page by page ("more" loads the next). */
+export function useAutocomplete(type: AutocompleteType, q: string) {
+  const host = useHost();
+  return useInfiniteQuery(autocompleteQueryOptions(host.http, type, q.trim()));
+}

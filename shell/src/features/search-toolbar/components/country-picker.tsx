@@ -1,0 +1,74 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Flex, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryCode } from 'shared-contracts';
+import { useSession } from '../../auth/auth-context';
+import { useSearch } from '../../search/hooks/use-search';
+import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { isMultiCountryPage, selectableCountries } from '../../search/lib/country-rules';
+import type { SearchPage } from '../../search/lib/search-page';
+import { countryLabel } from '../lib/country-name';
+
+const NO_COUNTRIES: readonly CountryCode[] = [];
+
+/**
+ * The country picker: a checkbox list on Share of Voice and Real-Time Spend, a radio list on the
+ * other data pages; only the token's countries, without VE and US on investment and snapshots.
+ */
+export function CountryPicker({ page }: { page: SearchPage }) {
+  const { t, i18n } = useTranslation();
+  const actions = useSearchActions();
+  const selected = useSearch((state) => state.countries);
+  const allowed = useSession((state) => state.claims?.countries ?? NO_COUNTRIES);
+  const [draft, setDraft] = useState<CountryCode[] | null>(null);
+  const multiple = isMultiCountryPage(page);
+  const options = selectableCountries(allowed, page).map((code) => ({
+    value: code,
+    label: countryLabel(code, i18n.language),
+  }));
+  const close = () => setDraft(null);
+  const apply = () => {
+    if (draft) actions.setCountries(draft, page);
+    close();
+  };
+  return (
+    <>
+      <Button icon={<GlobalOutlined />} onClick={() => setDraft([...selected])}>
+        {t('search.countries.button', { countries: selected.join(', ') || t('search.countries.none') })}
+      </Button>
+      <Modal
+        open={draft !== null}
+        title={multiple ? t('search.countries.titleMany') : t('search.countries.titleOne')}
+        okText={t('search.countries.apply')}
+        cancelText={t('search.countries.cancel')}
+        okButtonProps={{ disabled: !draft || draft.length === 0 }}
+        onOk={apply}
+        onCancel={close}
+        destroyOnHidden
+      >
+        {multiple ? (
+          <Checkbox.Group value={draft ?? []} onChange={(values) => setDraft(values)}>
+            <Flex vertical gap={4}>
+              {options.map((option) => (
+                <Checkbox key={option.value} value={option.value}>
+                  {option.label}
+                </Checkbox>
+              ))}
+            </Flex>
+          </Checkbox.Group>
+        ) : (
+          <Radio.Group value={draft?.[0]} onChange={(event) => setDraft([event.target.value as CountryCode])}>
+            <Flex vertical gap={4}>
+              {options.map((option) => (
+                <Radio key={option.value} value={option.value}>
+                  {option.label}
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, todayInProductZone } from 'shared-contracts';
+import { useSearch } from '../../search/hooks/use-search';
+import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { datePresets, pickerBounds } from '../../search/lib/date-rules';
+import type { SearchPage } from '../../search/lib/search-page';
+import { useNotifyRejection } from '../hooks/use-notify-rejection';
+import { useSearchContext } from '../hooks/use-search-context';
+
+/**
+ * The period: presets and custom days between 2017-01-02 and today (the demo window for the
+ * demo role). A range the page refuses is not applied and the spec's message says why.
+ */
+export function DateRangePicker({ page }: { page: SearchPage }) {
+  const { t } = useTranslation();
+  const actions = useSearchActions();
+  const context = useSearchContext(page);
+  const notifyRejection = useNotifyRejection();
+  const startDate = useSearch((state) => state.startDate);
+  const endDate = useSearch((state) => state.endDate);
+  const today = todayInProductZone();
+  const bounds = pickerBounds(context.roles, today);
+  const presets = datePresets(context, today).map(({ preset, range }) => ({
+    label: t(`search.dates.presets.${preset}`),
+    value: [dayjs(range.startDate), dayjs(range.endDate)] as [Dayjs, Dayjs],
+  }));
+  return (
+    <DatePicker.RangePicker
+      aria-label={t('search.dates.label')}
+      placeholder={[t('search.dates.start'), t('search.dates.end')]}
+      value={[dayjs(startDate), dayjs(endDate)]}
+      format={DATE_FORMAT}
+      allowClear={false}
+      presets={presets}
+      minDate={dayjs(bounds.startDate)}
+      maxDate={dayjs(bounds.endDate)}
+      onChange={(dates) => {
+        const [start, end] = dates ?? [];
+        if (!start || !end) return;
+        notifyRejection(
+          actions.setDates({ startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) }, context),
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { hasRole, ROLES } from 'shared-contracts';
+import { useDownloadSnapshot } from '../api/download-snapshot';
+import { useRoles } from '../hooks/use-search-context';
+
+/** Downloads the snapshot as PDF; disabled for the demo role (spec 1 section 6). */
+export function DownloadSnapshotButton() {
+  const { t } = useTranslation();
+  const download = useDownloadSnapshot();
+  const isDemo = hasRole(useRoles(), ROLES.demo);
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      disabled={isDemo}
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+    >
+      {t('search.actions.downloadSnapshot')}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { local } from '../../../lib/storage';
+import { mergeQueue } from '../../search/lib/filter-rules';
+import type { SearchPage } from '../../search/lib/search-page';
+import { openSearchInNewTab, sharedSearchOf } from '../../search/lib/shared-search';
+import { useSearchStore } from '../../search/search-context';
+
+/** Opens this page in a new tab with the search as it would be applied (the queue included). */
+export function SearchInNewTabButton({ page }: { page: SearchPage }) {
+  const { t } = useTranslation();
+  const store = useSearchStore();
+  const open = () => {
+    const state = store.getState();
+    const shared = {
+      ...sharedSearchOf(state, page),
+      advancedFilters: mergeQueue(state.advancedFilters, state.parameterQueue),
+    };
+    openSearchInNewTab(page, shared, { storage: local, open: (url) => window.open(url, '_blank', 'noopener') });
+  };
+  return (
+    <Button icon={<ExportOutlined />} onClick={open}>
+      {t('search.actions.newTab')}
+    </Button>
+  );
+}

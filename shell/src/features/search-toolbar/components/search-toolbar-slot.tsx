@@ -1,0 +1,27 @@
+import { useLocation } from 'react-router-dom';
+import { canSeePage } from 'shared-contracts';
+import { searchPageOfPath } from '../../search/lib/search-page';
+import { useFilterEvents } from '../hooks/use-filter-events';
+import { usePageSearchRules } from '../hooks/use-page-search-rules';
+import { useRoles, useSearchContext } from '../hooks/use-search-context';
+import { useShareLinkOpening } from '../hooks/use-share-link-opening';
+import { useSharedSearchHandoff } from '../hooks/use-shared-search-handoff';
+import { SearchToolbar } from './search-toolbar';
+
+/**
+ * Where the dashboard frame puts the toolbar: above data pages the user may open, nothing
+ * elsewhere. It stays mounted across pages, so the share link, the new-tab hand-off, the page
+ * rules and the remotes' result-item menus are handled once here.
+ */
+export function SearchToolbarSlot() {
+  const { pathname } = useLocation();
+  const roles = useRoles();
+  const found = searchPageOfPath(pathname);
+  const page = found && canSeePage(roles, found) ? found : null;
+  const context = useSearchContext(page);
+  useSharedSearchHandoff(context);
+  useShareLinkOpening(context);
+  usePageSearchRules(context);
+  useFilterEvents(context);
+  return page ? <SearchToolbar page={page} /> : null;
+}

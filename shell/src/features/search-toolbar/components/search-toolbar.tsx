@@ -1,0 +1,65 @@
+import { BellOutlined, ClearOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from '../../search/hooks/use-search';
+import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { isQueueEmpty } from '../../search/lib/filter-rules';
+import type { SearchPage } from '../../search/lib/search-page';
+import { useHost } from '../../remote-view/host-context';
+import { useApplyQueue } from '../hooks/use-apply-queue';
+import { AdvancedSearchButton } from './advanced-search-button';
+import { CountryPicker } from './country-picker';
+import { DateRangePicker } from './date-range-picker';
+import { DownloadSnapshotButton } from './download-snapshot-button';
+import { FilterChips } from './filter-chips';
+import { SearchInNewTabButton } from './search-in-new-tab-button';
+import { ShareButton } from './share-button';
+import { SnapshotQuickSearch } from './snapshot-quick-search';
+import { TabsBar } from './tabs-bar';
+
+/** Pages whose views break the data down by the tabs bar. */
+const TABBED_PAGES: readonly SearchPage[] = ['shareofvoice', 'investment'];
+
+/**
+ * The search toolbar above a data page (spec 2 section 2). Every control writes the shell's
+ * search store through its actions; the page's view follows the store.
+ */
+export function SearchToolbar({ page }: { page: SearchPage }) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const actions = useSearchActions();
+  const applyQueue = useApplyQueue(page);
+  const queueEmpty = useSearch((state) => isQueueEmpty(state.parameterQueue));
+  const isSnapshots = page === 'snapshots';
+  return (
+    <Flex vertical gap={8} component="section" aria-label={t('search.toolbar')} style={{ marginBottom: 16 }}>
+      <Flex gap={8} wrap align="center">
+        <CountryPicker page={page} />
+        <DateRangePicker page={page} />
+        <AdvancedSearchButton page={page} />
+        <Button icon={<BellOutlined />} onClick={() => host.openDialog({ kind: 'alerts' })}>
+          {t('search.actions.alerts')}
+        </Button>
+        {isSnapshots ? (
+          <>
+            <SnapshotQuickSearch />
+            <DownloadSnapshotButton />
+          </>
+        ) : (
+          <>
+            <Button icon={<ClearOutlined />} onClick={() => actions.clear(page)}>
+              {t('search.actions.clear')}
+            </Button>
+            <SearchInNewTabButton page={page} />
+            <Button type="primary" disabled={queueEmpty} onClick={applyQueue}>
+              {t('search.actions.apply')}
+            </Button>
+          </>
+        )}
+        <ShareButton page={page} />
+      </Flex>
+      <FilterChips />
+      {TABBED_PAGES.includes(page) ? <TabsBar /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,28 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchStore } from '../../search/search-context';
+import type { SearchPage } from '../../search/lib/search-page';
+import { shareLinkUrl, sharedSearchOf } from '../../search/lib/shared-search';
+import { useHost } from '../../remote-view/host-context';
+
+/** Copies a link to the applied search and says so ('link copied', kind info). */
+export function ShareButton({ page }: { page: SearchPage }) {
+  const { t } = useTranslation();
+  const host = useHost();
+  const store = useSearchStore();
+  const share = async () => {
+    const url = shareLinkUrl(window.location.origin, page, sharedSearchOf(store.getState(), page));
+    try {
+      await navigator.clipboard.writeText(url);
+      host.notify('info', t('search.share.copied'));
+    } catch {
+      host.notify('error', t('search.share.copyFailed', { url }));
+    }
+  };
+  return (
+    <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
+      {t('search.actions.share')}
+    </Button>
+  );
+}

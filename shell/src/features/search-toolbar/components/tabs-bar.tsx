@@ -1,0 +1,36 @@
+import { Alert, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_TABS } from 'shared-contracts';
+import { useSearch } from '../../search/hooks/use-search';
+import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { isProductsTabEnabled, PRODUCTS_TAB, showsAutoFiltersAlert } from '../../search/lib/filter-rules';
+
+/**
+ * The breakdown tabs of the data pages (spec 2 section 2): products opens only with an
+ * advertiser or product filter; a warning says when those filters narrow the breakdown shown.
+ */
+export function TabsBar() {
+  const { t } = useTranslation();
+  const actions = useSearchActions();
+  const selectedTab = useSearch((state) => state.selectedTab);
+  const filters = useSearch((state) => state.advancedFilters);
+  const productsEnabled = isProductsTabEnabled(filters);
+  return (
+    <>
+      <Tabs
+        aria-label={t('search.tabs.label')}
+        activeKey={String(selectedTab)}
+        onChange={(key) => actions.setTab(Number(key))}
+        items={SEARCH_TABS.map((tab, index) => ({
+          key: String(index),
+          label: t(`search.tabs.${tab}`),
+          disabled: index === PRODUCTS_TAB && !productsEnabled,
+        }))}
+        style={{ marginBottom: 0 }}
+      />
+      {showsAutoFiltersAlert(filters, selectedTab) ? (
+        <Alert type="warning" showIcon title={t('autoFilters.alert')} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { local } from '../../../lib/storage';
+import { connectFilterEvents } from '../../search/connect-filter-events';
+import { useSearchActions } from '../../search/hooks/use-search-actions';
+import type { SearchContext } from '../../search/lib/search-page';
+import { openSearchInNewTab } from '../../search/lib/shared-search';
+import { useSearchStore } from '../../search/search-context';
+import { useHost } from '../../remote-view/host-context';
+
+/**
+ * Acts on the result-item menus of the remotes (queue, search now, search in new tab) while the
+ * dashboard frame is mounted: one subscription, which reads the current page when an event comes.
+ */
+export function useFilterEvents(context: SearchContext | null): void {
+  const host = useHost();
+  const store = useSearchStore();
+  const actions = useSearchActions();
+  const { t } = useTranslation();
+  const contextRef = useRef(context);
+  useLayoutEffect(() => {
+    contextRef.current = context;
+  }, [context]);
+  useEffect(
+    () =>
+      connectFilterEvents({
+        events: host.events,
+        actions,
+        search: () => store.getState(),
+        context: () => contextRef.current,
+        notify: (kind, message) => host.notify(kind, message),
+        translate: (key) => t(key),
+        openInNewTab: (page, shared) =>
+          openSearchInNewTab(page, shared, { storage: local, open: (url) => window.open(url, '_blank', 'noopener') }),
+      }),
+    [actions, host, store, t],
+  );
+}

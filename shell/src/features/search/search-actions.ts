@@ -1,0 +1,174 @@
+import type { StoreApi } from 'zustand/vanilla';
+import {
+  createDefaultSearch,
+  DEFAULT_PAGE_SIZE,
+  emptyFilterGroups,
+  todayInProductZone,
+  type CountryCode,
+  type FilterGroup,
+  type FilterItem,
+  type IsoDate,
+  type PageId,
+  type SearchState,
+  type SharedSearch,
+  type SnapType,
+} from 'shared-contracts';
+import { countriesForPage } from './lib/country-rules';
+import { checkDateRange, rangeForPage, type DateRange, type DateRangeRejection } from './lib/date-rules';
+import { addItem, allowedTab, checkQueueable, mergeQueue, removeItem, type FilterRejection } from './lib/filter-rules';
+import { isSearchPage, type SearchContext, type SearchPage } from './lib/search-page';
+
+export interface SearchActionsOptions {
+  /** The countries of the token (spec 1 section 6). */
+  allowedCountries: () => readonly CountryCode[];
+  today?: () => IsoDate;
+}
+
+/** A shared search the user may not open: none of its countries is theirs. */
+export type SharedSearchRejection = 'countriesNotAllowed' | DateRangeRejection;
+
+/**
+ * The only writes to the search store. Each returns the spec's error key when a rule refuses,
+ * and leaves the store untouched then; the rules themselves are pure functions in `lib/`.
+ */
+export interface SearchActions {
+  queueFilter(group: FilterGroup, item: FilterItem): FilterRejection | null;
+  removeQueued(group: FilterGroup, id: FilterItem['id']): void;
+  removeApplied(group: FilterGroup, id: FilterItem['id']): void;
+  /** Moves the queue into the applied filters, if the range suits the page. */
+  apply(context: SearchContext): DateRangeRejection | null;
+  /** Queues `item` and applies at once (a result item's "search now"). */
+  searchNow(group: FilterGroup, item: FilterItem, context: SearchContext): FilterRejection | DateRangeRejection | null;
+  /** First allowed country, the last 15 days, no filters, tab 0. */
+  clear(page: SearchPage): void;
+  setCountries(countries: readonly CountryCode[], page: SearchPage): void;
+  setDates(range: DateRange, context: SearchContext): DateRangeRejection | null;
+  setTab(tab: number): void;
+  setSnapType(snapType: SnapType): void;
+  setSnapFilter(item: FilterItem | null): void;
+  /** A page change through the sidebar: first page, default page size, the tab fallback. */
+  resetForPageNavigation(page: PageId): void;
+  /** What a page forces on the search it opens with (countries it offers, date limits). */
+  enforcePageRules(context: SearchContext): void;
+  /** Applies a search from a share link or another tab. */
+  applyShared(shared: SharedSearch, context: SearchContext): SharedSearchRejection | null;
+  /** Logout: no country, no filters. */
+  reset(): void;
+}
+
+function firstPage(state: SearchState): SearchState['paginationParameters'] {
+  return { ...state.paginationParameters, requestedPageNumber: 1 };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+export function createSearchActions(store: StoreApi<SearchState>, options: SearchActionsOptions): SearchActions {
+  const today = options.today ?? (() => todayInProductZone());
+  const get = () => store.getState();
+
+  const actions: SearchActions = {
+    queueFilter(group, item) {
+      const rejection = checkQueueable(get(), group, item);
+      if (!rejection) store.setState({ parameterQueue: addItem(get().parameterQueue, group, item) });
+      return rejection;
+    },
+    removeQueued(group, id) {
+      store.setState({ parameterQueue: removeItem(get().parameterQueue, group, id) });
+    },
+    removeApplied(group, id) {
+      const advancedFilters = removeItem(get().advancedFilters, group, id);
+      store.setState({
+        advancedFilters,
+        selectedTab: allowedTab(get().selectedTab, advancedFilters),
+        paginationParameters: firstPage(get()),
+      });
+    },
+    apply(context) {
+      const state = get();
+      const rejection = checkDateRange(state, context);
+      if (rejection) return rejection;
+      const advancedFilters = mergeQueue(state.advancedFilters, state.parameterQueue);
+      store.setState({
+        advancedFilters,
+        parameterQueue: emptyFilterGroups(),
+        selectedTab: allowedTab(state.selectedTab, advancedFilters),
+        paginationParameters: firstPage(state),
+      });
+      return null;
+    },
+    searchNow(group, item, context) {
+      const dateRejection = checkDateRange(get(), context);
+      if (dateRejection) return dateRejection;
+      return actions.queueFilter(group, item) ?? actions.apply(context);
+    },
+    clear(page) {
+      const search = createDefaultSearch([], today());
+      const countries = countriesForPage([], options.allowedCountries(), page);
+      store.setState({ ...search, countries }, true);
+    },
+    setCountries(countries, page) {
+      const state = get();
+      const next = countriesForPage(countries, options.allowedCountries(), page);
+      if (sameList(next, state.countries)) return;
+      store.setState({
+        countries: next,
+        paginationParameters: firstPage(state),
+        // The snapshot filter belongs to one country's market (spec 1 section 4).
+        ...(page === 'snapshots' ? { snapFilter: null } : {}),
+      });
+    },
+    setDates(range, context) {
+      const rejection = checkDateRange(range, context);
+      if (!rejection) store.setState({ ...range, paginationParameters: firstPage(get()) });
+      return rejection;
+    },
+    setTab(tab) {
+      store.setState({ selectedTab: allowedTab(tab, get().advancedFilters), paginationParameters: firstPage(get()) });
+    },
+    setSnapType(snapType) {
+      store.setState({ snapType, snapFilter: null, paginationParameters: firstPage(get()) });
+    },
+    setSnapFilter(snapFilter) {
+      store.setState({ snapFilter, paginationParameters: firstPage(get()) });
+    },
+    resetForPageNavigation(page) {
+      const state = get();
+      store.setState({
+        paginationParameters: { requestedPageNumber: 1, requestedResults: DEFAULT_PAGE_SIZE },
+        selectedTab: allowedTab(state.selectedTab, state.advancedFilters),
+      });
+      if (isSearchPage(page)) actions.setCountries(state.countries, page);
+    },
+    enforcePageRules(context) {
+      const state = get();
+      actions.setCountries(state.countries, context.page);
+      const range = rangeForPage(state, context, today());
+      if (range.startDate !== state.startDate || range.endDate !== state.endDate) store.setState(range);
+    },
+    applyShared(shared, context) {
+      const allowed = options.allowedCountries();
+      if (!shared.countries.some((country) => allowed.includes(country))) return 'countriesNotAllowed';
+      const rejection = checkDateRange(shared, context);
+      if (rejection) return rejection;
+      const state = get();
+      store.setState({
+        countries: countriesForPage(shared.countries, allowed, context.page),
+        startDate: shared.startDate,
+        endDate: shared.endDate,
+        advancedFilters: shared.advancedFilters,
+        parameterQueue: emptyFilterGroups(),
+        selectedTab: allowedTab(shared.selectedTab, shared.advancedFilters),
+        snapType: shared.snapType ?? state.snapType,
+        snapFilter: shared.snapType ? (shared.snapFilter ?? null) : state.snapFilter,
+        paginationParameters: firstPage(state),
+      });
+      return null;
+    },
+    reset() {
+      store.setState(createDefaultSearch([], today()), true);
+    },
+  };
+  return actions;
+}

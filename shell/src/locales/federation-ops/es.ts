@@ -1,0 +1,40 @@
+import type { federationOpsEn } from './en';
+
+/** Spanish texts of the federation's operations. */
+export const federationOpsEs: typeof federationOpsEn = {
+  remoteRefused: {
+    title: 'Esta vista no puede cargarse aquí',
+    subtitle: 'Su dirección {{origin}} no está en la lista de orígenes permitidos de este entorno.',
+  },
+  qaOverride: {
+    title: 'Versión de prueba: {{list}}',
+    entry: '{{remote}} {{version}} (fijada {{pinnedVersion}})',
+    description: 'Solo este navegador carga estas versiones; los demás reciben las fijadas.',
+    clear: 'Quitar versión de prueba',
+  },
+  diagnostics: {
+    title: 'Diagnóstico',
+    summary: 'Entorno {{name}} (no productivo). El panel usa el contrato {{contract}}.',
+    summaryProduction: 'Entorno {{name}} (producción). El panel usa el contrato {{contract}}.',
+    tableLabel: 'Vistas de esta página',
+    none: '—',
+    override: 'versión de prueba, fijada {{pinned}}',
+    milliseconds: '{{value}} ms',
+    columns: {
+      remote: 'Vista',
+      version: 'Versión',
+      manifestUrl: 'URL del manifiesto',
+      contract: 'Contrato',
+      loadTime: 'Tiempo de carga',
+      status: 'Estado',
+    },
+    status: {
+      notLoaded: 'Aún no cargada',
+      loaded: 'Cargada',
+      failed: 'Falló',
+      incompatible: 'Incompatible',
+      refused: 'Rechazada',
+      notPinned: 'Sin fijar',
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import type { federationOpsEn } from './en';
+
+/** Portuguese texts of the federation's operations. */
+export const federationOpsPt: typeof federationOpsEn = {
+  remoteRefused: {
+    title: 'Esta visualização não pode ser carregada aqui',
+    subtitle: 'Seu endereço {{origin}} não está na lista de origens permitidas deste ambiente.',
+  },
+  qaOverride: {
+    title: 'Versão de teste: {{list}}',
+    entry: '{{remote}} {{version}} (fixada {{pinnedVersion}})',
+    description: 'Só este navegador carrega estas versões; os demais recebem as fixadas.',
+    clear: 'Remover versão de teste',
+  },
+  diagnostics: {
+    title: 'Diagnóstico',
+    summary: 'Ambiente {{name}} (não produtivo). O painel usa o contrato {{contract}}.',
+    summaryProduction: 'Ambiente {{name}} (produção). O painel usa o contrato {{contract}}.',
+    tableLabel: 'Visualizações desta página',
+    none: '—',
+    override: 'versão de teste, fixada {{pinned}}',
+    milliseconds: '{{value}} ms',
+    columns: {
+      remote: 'Visualização',
+      version: 'Versão',
+      manifestUrl: 'URL do manifesto',
+      contract: 'Contrato',
+      loadTime: 'Tempo de carregamento',
+      status: 'Status',
+    },
+    status: {
+      notLoaded: 'Ainda não carregada',
+      loaded: 'Carregada',
+      failed: 'Falhou',
+      incompatible: 'Incompatível',
+      refused: 'Recusada',
+      notPinned: 'Não fixada',
+    },
+  },
+};

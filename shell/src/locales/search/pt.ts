@@ -1,0 +1,110 @@
+import type { searchEn, searchErrorsEn } from './en';
+
+/** Portuguese texts of the search toolbar. */
+export const searchPt: typeof searchEn = {
+  search: {
+    toolbar: 'Barra de pesquisa',
+    countries: {
+      button: 'Países: {{countries}}',
+      none: 'nenhum',
+      titleMany: 'Selecione países',
+      titleOne: 'Selecione um país',
+      apply: 'Aplicar',
+      cancel: 'Cancelar',
+    },
+    dates: {
+      label: 'Período',
+      start: 'Data inicial',
+      end: 'Data final',
+      presets: {
+        last2Weeks: 'Últimas 2 semanas',
+        currentMonth: 'Mês atual',
+        lastMonth: 'Mês passado',
+        yearToDate: 'Ano até a data',
+        lastYear: 'Ano passado',
+      },
+    },
+    advanced: {
+      button: 'Pesquisa avançada',
+      buttonCount_one: 'Pesquisa avançada ({{count}} grupo de filtros ativo)',
+      buttonCount_other: 'Pesquisa avançada ({{count}} grupos de filtros ativos)',
+      title: 'Pesquisa avançada',
+      search: 'Pesquisar',
+      close: 'Fechar',
+      typeMore: 'Digite pelo menos 2 caracteres',
+      more: 'Mais resultados',
+      noResults: 'Sem resultados',
+      loading: 'Carregando…',
+    },
+    groups: {
+      advertisers: 'Anunciantes',
+      publishers: 'Veículos',
+      industries: 'Indústrias',
+      products: 'Produtos',
+      platforms: 'Plataformas',
+      formats: 'Formatos',
+      categories: 'Categorias',
+      sources: 'Fontes',
+      excludedPublishers: 'Veículos excluídos',
+    },
+    chips: {
+      queued: 'Filtros na fila',
+      applied: 'Filtros aplicados',
+      remove: 'Remover {{label}}',
+    },
+    actions: {
+      apply: 'Aplicar',
+      clear: 'Limpar filtros',
+      newTab: 'Pesquisar em nova aba',
+      share: 'Compartilhar',
+      alerts: 'Alertas',
+      downloadSnapshot: 'Baixar snapshot',
+    },
+    share: {
+      copied: 'Link copiado',
+      copyFailed: 'Não foi possível copiar o link. Copie-o daqui: {{url}}',
+      invalid: 'Não foi possível ler este link de pesquisa (seus {{part}}). Sua pesquisa atual foi mantida.',
+      countriesNotAllowed:
+        'Os países desta pesquisa não estão disponíveis para a sua conta. Sua pesquisa atual foi mantida.',
+      parts: {
+        countries: 'países',
+        dates: 'datas',
+        tab: 'aba',
+        filters: 'filtros',
+        snapshot: 'tipo ou filtro de snapshot',
+      },
+    },
+    tabs: {
+      label: 'Detalhamento',
+      industries: 'Indústrias',
+      advertisers: 'Anunciantes',
+      products: 'Produtos',
+      categories: 'Categorias',
+      formats: 'Formatos',
+      publishers: 'Veículos',
+      platforms: 'Plataformas',
+      sources: 'Fontes',
+    },
+    snapshots: {
+      type: 'Snapshot por',
+      filter: 'Pesquisa rápida',
+      noCountry: 'Selecione um país primeiro.',
+      downloadFailed: 'Não foi possível baixar o snapshot: {{message}}',
+      unsafeLink: 'O link do snapshot aponta para outro site e não foi aberto.',
+    },
+  },
+  autoFilters: {
+    alert:
+      'Os filtros de anunciantes e produtos também se aplicam a este detalhamento: ele mostra apenas dados dos itens filtrados.',
+  },
+};
+
+export const searchErrorsPt: typeof searchErrorsEn = {
+  filters: 'Este filtro já está selecionado.',
+  'filters.sources': 'Não é possível selecionar mais de um filtro nesta seção.',
+  daterange: {
+    periodInvestment: 'Este intervalo não é válido, selecione mais de 14 dias',
+    periodSnaps: 'Este intervalo não é válido, selecione no máximo 3 meses',
+    periodTotalMonths: 'Este intervalo não é válido, selecione no máximo 12 meses',
+  },
+};

@@ -1,0 +1,80 @@
+// Reads environments/<env>.json and writes a new pin back into it. The write edits only the
+// pinned remote's two values in the text, so the file keeps its layout (and its diff stays one
+// line); if that ever fails to give the expected JSON, the file is written out whole.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { CliError } from './cli-error.mjs';
+
+/** The path of an environment file; the name must be a plain word (it becomes a file name). */
+export function environmentPath(root, envName) {
+  if (!/^[a-z0-9-]+$/i.test(envName)) throw new CliError(`"${envName}" is not an environment name`, 2);
+  return path.join(root, 'environments', `${envName}.json`);
+}
+
+/** @returns {Promise<{ file: string, text: string, env: any }>} */
+export async function readEnvironment(root, envName) {
+  const file = environmentPath(root, envName);
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new CliError(`No environment file ${path.relative(root, file)}`, 2);
+  }
+  let env;
+  try {
+    env = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${path.relative(root, file)} is not JSON: ${error.message}`);
+  }
+  if (typeof env?.remotes !== 'object' || env.remotes === null) {
+    throw new CliError(`${path.relative(root, file)} has no "remotes"`);
+  }
+  return { file, text, env };
+}
+
+/** Index of the `}` closing the object that opens at `start`, skipping strings. */
+function closingBrace(text, start) {
+  let depth = 0;
+  let inString = false;
+  for (let index = start; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return index;
+  }
+  return -1;
+}
+
+/** The text with one remote's version and manifestUrl replaced, or null if it cannot be found. */
+export function replacePinInText(text, remote, pin) {
+  const remotesKey = text.indexOf('"remotes"');
+  const remoteKey = remotesKey < 0 ? -1 : text.indexOf(JSON.stringify(remote), remotesKey);
+  const open = remoteKey < 0 ? -1 : text.indexOf('{', remoteKey);
+  const close = open < 0 ? -1 : closingBrace(text, open);
+  if (close < 0) return null;
+  const block = text
+    .slice(open, close + 1)
+    .replace(/("version"\s*:\s*)"[^"]*"/, (_match, key) => `${key}${JSON.stringify(pin.version)}`)
+    .replace(/("manifestUrl"\s*:\s*)"[^"]*"/, (_match, key) => `${key}${JSON.stringify(pin.manifestUrl)}`);
+  return text.slice(0, open) + block + text.slice(close + 1);
+}
+
+/** Writes the environment with `remote` pinned to `pin`, keeping the file's layout. */
+export async function writePin({ file, text, env }, remote, pin) {
+  const expected = { ...env, remotes: { ...env.remotes, [remote]: { ...env.remotes[remote], ...pin } } };
+  const edited = replacePinInText(text, remote, pin);
+  let next = `${JSON.stringify(expected, null, 2)}\n`;
+  if (edited !== null) {
+    try {
+      if (isDeepStrictEqual(JSON.parse(edited), expected)) next = edited;
+    } catch {
+      // the edit broke the JSON: the whole file is written instead
+    }
+  }
+  await writeFile(file, next);
+  return expected;
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The federation's operations from the workspace root (tooling/remotes-cli/README.md):
+//   pnpm remotes list <env>                      each remote, its pin, whether its manifest answers
+//   pnpm remotes pin <env> <remote> <version>    checks the version, then rewrites the pin
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CliError } from './lib/cli-error.mjs';
+import { formatTable, listRemotes } from './lib/list.mjs';
+import { pinRemote } from './lib/pin.mjs';
+
+const USAGE = `usage:
+  pnpm remotes list <env>
+  pnpm remotes pin <env> <remote> <version>`;
+
+/** Runs one command; returns the exit code. `out`/`err` are injectable for the tests. */
+export async function main(argv, { root, fetchImpl = fetch, out = console.log, err = console.error } = {}) {
+  const [command, ...args] = argv;
+  try {
+    if (command === 'list' && args.length === 1) {
+      out(formatTable(await listRemotes({ root, envName: args[0], fetchImpl })));
+      return 0;
+    }
+    if (command === 'pin' && args.length === 3) {
+      const [envName, remote, version] = args;
+      const { previous, pin, contractVersion } = await pinRemote({ root, envName, remote, version, fetchImpl });
+      out(`Pinned ${remote} ${pin.version} in ${envName} (was ${previous.version}; contract ${contractVersion}).`);
+      out(`  ${pin.manifestUrl}`);
+      out('Reload the page to load it: the shell reads the environment file on every load.');
+      return 0;
+    }
+    err(USAGE);
+    return 2;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    err(`remotes: ${error.message}`);
+    return error.exitCode;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  process.exitCode = await main(process.argv.slice(2), { root });
+}
