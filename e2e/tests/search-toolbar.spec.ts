@@ -29,7 +29,7 @@ async function buildSearch(page: Page, { apply }: { apply: boolean }): Promise<v
   await page.getByRole('button', { name: 'Advanced search' }).click();
   const advanced = page.getByRole('dialog', { name: 'Advanced search' });
   await advanced.getByRole('combobox', { name: 'Formats' }).click();
-  await page.getByTitle('Video ADs').click();
+  await page.getByTitle('Video ADs', { exact: true }).click();
   // The corner's close button and the footer's share the name Close: the footer's is the last.
   if (apply) await advanced.getByRole('button', { name: 'Search' }).click();
   else await advanced.getByRole('button', { name: 'Close' }).last().click();
@@ -61,7 +61,7 @@ test('a share link opened in a fresh browser context reproduces the search', asy
   await expect(shared.appliedFormat).toBeVisible();
   const period = await shared.period.textContent();
 
-  await page.getByRole('button', { name: /Share/ }).click();
+  await page.getByRole('button', { name: /Share$/ }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/dashboard\/shareofvoice\?countries=AR,,BR&from=\d{4}-\d{2}-\d{2}&to=/);
