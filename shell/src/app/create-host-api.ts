@@ -5,6 +5,7 @@ import {
   createFetchHttpClient,
   type EnvironmentFile,
   type HostApi,
+  type HostTheme,
   type SearchState,
   type SessionState,
 } from 'shared-contracts';
@@ -18,6 +19,7 @@ export interface HostApiParts {
   dialogs: StoreApi<DialogState>;
   i18n: I18n;
   bridge: HostBridge;
+  theme?: HostTheme;
   getToken(): string | null;
   onUnauthorized(): void;
   fetchImpl?: typeof fetch;
@@ -40,6 +42,7 @@ export function createHostApi(parts: HostApiParts): HostApi {
     navigate: (to) => bridge.navigate(to),
     openDialog: (request) => parts.dialogs.setState({ open: request }),
     i18n: parts.i18n,
+    ...(parts.theme ? { theme: parts.theme } : {}),
     config: { name: env.name, production: env.production, external: env.external },
     // No analytics tracker is configured in this suite: calls become DOM events that a tracker
     // (or a browser test) can listen to.

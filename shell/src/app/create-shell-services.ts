@@ -12,6 +12,7 @@ import { createDialogStore, type DialogState } from '../features/dialogs/dialog-
 import { createSearchStore, resetSearch } from '../features/search/search-store';
 import { createAuthApi } from '../features/auth/api/auth-api';
 import { createSessionController, type SessionController } from '../features/auth/session-controller';
+import { createHostTheme } from '../features/theme/host-theme';
 import { createThemeStore, type ThemeState } from '../features/theme/theme-store';
 import { createNavigationStore, resetNavigation, type NavigationState } from '../features/navigation/navigation-store';
 import { createSearchPersistence } from '../features/persistence/search-persistence';
@@ -76,7 +77,9 @@ export function createShellServices(options: ShellServicesOptions): ShellService
   });
   const i18n = options.i18n ?? createShellI18n();
   const bridge = createHostBridge();
+  const theme = createThemeStore();
   const host = createHostApi({
+    theme: createHostTheme(theme),
     env,
     search,
     session: sessionController.session,
@@ -99,7 +102,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     queryClient,
     sessionController,
     search,
-    theme: createThemeStore(),
+    theme,
     dialogs,
     navigation,
     welcome,
