@@ -71,4 +71,14 @@ describe('chart configs', () => {
       ['line', 'right'],
     ]);
   });
+
+  it('draws the left side as a second line when asked', () => {
+    const config = dualAxesConfig([{ x: '2024-06-01', left: 1, right: 2 }], look, {
+      leftName: 'SOV',
+      rightName: 'SOI',
+      leftShape: 'line',
+    });
+    const children = config.children as { type: string; yField: string }[];
+    expect(children.map((child) => child.type)).toEqual(['line', 'line']);
+  });
 });

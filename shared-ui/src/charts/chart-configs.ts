@@ -138,6 +138,8 @@ export interface DualAxesSides {
   rightName: string;
   leftFormat?: ValueFormatter;
   rightFormat?: ValueFormatter;
+  /** How the left side is drawn: columns (default) or a second line (Snapshots' trending SOV and SOI). */
+  leftShape?: 'column' | 'line';
 }
 
 export function dualAxesConfig(data: DualAxesDatum[], look: ChartLook, sides: DualAxesSides): DualAxesConfig {
@@ -153,9 +155,9 @@ export function dualAxesConfig(data: DualAxesDatum[], look: ChartLook, sides: Du
     xField: 'x',
     children: [
       {
-        type: 'interval',
+        type: sides.leftShape === 'line' ? 'line' : 'interval',
         yField: 'left',
-        style: { fill: leftColor },
+        style: sides.leftShape === 'line' ? { stroke: leftColor, lineWidth: 2 } : { fill: leftColor },
         axis: { y: { title: sides.leftName, labelFormatter: leftFormat } },
         tooltip: {
           items: [(d: DualAxesDatum) => ({ name: sides.leftName, value: leftFormat(d.left), color: leftColor })],

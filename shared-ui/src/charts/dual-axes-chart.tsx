@@ -12,14 +12,14 @@ export interface DualAxesChartProps extends DualAxesSides {
   onRendered?: () => void;
 }
 
-/** Columns on the left axis and a line on the right over the same x (e.g. SOV and SOI per day). */
+/** Columns (or a line) on the left axis and a line on the right over the same x (e.g. SOV and SOI per day). */
 export function DualAxesChart({ label, data, height = CHART_HEIGHT, onRendered, ...sides }: DualAxesChartProps) {
   const theme = useChartTheme();
   const { frameRef, onReady } = useChartReady(onRendered);
-  const { leftName, rightName, leftFormat, rightFormat } = sides;
+  const { leftName, rightName, leftFormat, rightFormat, leftShape } = sides;
   const config = useMemo(
-    () => dualAxesConfig([...data], { height, theme }, { leftName, rightName, leftFormat, rightFormat }),
-    [data, height, theme, leftName, rightName, leftFormat, rightFormat],
+    () => dualAxesConfig([...data], { height, theme }, { leftName, rightName, leftFormat, rightFormat, leftShape }),
+    [data, height, theme, leftName, rightName, leftFormat, rightFormat, leftShape],
   );
   const chart = useMemo(() => <LazyDualAxes {...config} onReady={onReady} />, [config, onReady]);
   return (

@@ -3,7 +3,15 @@ import { HttpError, NO_DATA_MESSAGE } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
 import { DataState } from './data-state';
 
-function renderState(props: { isLoading?: boolean; error?: unknown; isEmpty?: boolean }, language = 'en') {
+interface StateProps {
+  isLoading?: boolean;
+  error?: unknown;
+  isEmpty?: boolean;
+  noDataText?: string;
+  emptyText?: string;
+}
+
+function renderState(props: StateProps, language = 'en') {
   const host = createTestHost({ language });
   return render(
     <DataState
@@ -11,6 +19,8 @@ function renderState(props: { isLoading?: boolean; error?: unknown; isEmpty?: bo
       isLoading={props.isLoading ?? false}
       error={props.error ?? null}
       isEmpty={props.isEmpty ?? false}
+      noDataText={props.noDataText}
+      emptyText={props.emptyText}
     >
       <p>the data</p>
     </DataState>,
@@ -45,5 +55,13 @@ describe('DataState', () => {
     unmount();
     renderState({});
     expect(screen.getByText('the data')).toBeInTheDocument();
+  });
+
+  it("shows a page's own no-data and empty texts when given", () => {
+    const { unmount } = renderState({ error: new HttpError(404, NO_DATA_MESSAGE), noDataText: 'No snapshot data' });
+    expect(screen.getByRole('alert')).toHaveTextContent('No snapshot data');
+    unmount();
+    renderState({ isEmpty: true, emptyText: 'Nothing in more than 14 days' });
+    expect(screen.getByText('Nothing in more than 14 days')).toBeInTheDocument();
   });
 });

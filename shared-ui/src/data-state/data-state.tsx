@@ -13,6 +13,10 @@ export interface DataStateProps {
   isEmpty: boolean;
   /** What shows while loading; a skeleton by default. */
   loading?: ReactNode;
+  /** A page's own no-data text (Snapshots' variant), instead of errors.data.noDataAvailable. */
+  noDataText?: string;
+  /** A page's own empty-data text (Snapshots adds the 14-day rule), instead of the shared one. */
+  emptyText?: string;
   children: ReactNode;
 }
 
@@ -20,7 +24,16 @@ export interface DataStateProps {
  * The states of a data view (spec 2 section 8): loading, failure (the server's message, the
  * translated no-data text, or 'Error al consultar los datos'), empty data, else the content.
  */
-export function DataState({ i18n, isLoading, error, isEmpty, loading, children }: DataStateProps) {
+export function DataState({
+  i18n,
+  isLoading,
+  error,
+  isEmpty,
+  loading,
+  noDataText,
+  emptyText,
+  children,
+}: DataStateProps) {
   const { t } = useSharedUiTranslation(i18n);
   if (isLoading) {
     return (
@@ -32,9 +45,11 @@ export function DataState({ i18n, isLoading, error, isEmpty, loading, children }
   if (error) {
     const problem = describeDataError(error);
     const title =
-      problem.kind === 'no-data' ? t('errors.data.noDataAvailable') : (problem.message ?? t('errors.data.fallback'));
+      problem.kind === 'no-data'
+        ? (noDataText ?? t('errors.data.noDataAvailable'))
+        : (problem.message ?? t('errors.data.fallback'));
     return <Alert type="warning" showIcon title={title} role="alert" />;
   }
-  if (isEmpty) return <Alert type="info" showIcon title={t('dataState.empty')} />;
+  if (isEmpty) return <Alert type="info" showIcon title={emptyText ?? t('dataState.empty')} />;
   return <>{children}</>;
 }
