@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
+import { adminRoutes } from '../admin/admin-routes';
 import { alertsRoutes } from '../alerts/alerts-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
 import { helpTicketsRoutes } from '../help-tickets/help-tickets-routes';
@@ -29,6 +30,7 @@ export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async
   app.register(messagesRoutes, { db });
   app.register(reportsRoutes, { db });
   app.register(scheduleRoutes, { db, appUrl });
+  app.register(adminRoutes, { db });
   app.register(alertsRoutes, { db });
   app.register(helpTicketsRoutes, { db });
   app.register(outboxRoutes, { db, openToAll: outboxOpenToAll });
