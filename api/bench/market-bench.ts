@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite-database';
 import { describeSeedReport, seedMarket } from '../src/features/market-generator/seed-market';
-import { addMonths } from '../src/features/share-of-voice/market-request';
+import { addMonths } from '../src/features/market-search/market-search';
 import { todayInProductZone } from '../src/lib/contracts';
 import { seedDemoUsers } from '../src/seed/seed-demo-users';
 

@@ -5,8 +5,8 @@ import { ROLES } from '../../lib/contracts';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser } from '../auth/authenticate';
-import { firstSearch, readSearches } from '../share-of-voice/market-request';
-import { marketSearchBodySchema } from '../share-of-voice/market-schemas';
+import { firstSearch, readSearches } from '../market-search/market-search';
+import { marketSearchBodySchema } from '../market-search/market-search-schema';
 import { audienceOf } from './audiences-service';
 
 /** Spec 2 section 8: the caller has not contracted audiences. */

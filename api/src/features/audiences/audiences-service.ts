@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { AUDIENCE_COUNTRIES } from '../../lib/contracts';
 import { HttpError } from '../../lib/http-errors';
 import { aggregateBreakdown } from '../share-of-voice/market-aggregates';
-import type { MarketSearch } from '../share-of-voice/market-request';
+import type { MarketSearch } from '../market-search/market-search';
 import { round2, roundToTotal } from '../share-of-voice/percentages';
 
 /** Spec 2 section 8: no audience for the search. */

@@ -5,7 +5,7 @@ import { DDS_FAILURE_MESSAGE, ROLES } from '../../lib/contracts';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { enqueueEmail } from '../outbox/outbox-repository';
-import { authorizeSearch } from '../spots-list/spot-search';
+import { authorizeSearch } from '../market-search/market-search';
 import { normaliseDate } from './export-query';
 import { EXPORT_MESSAGES, longerThanMonths } from './export-rules';
 import { ddsWithoutCaptureSchema } from './export-schemas';

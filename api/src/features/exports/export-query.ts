@@ -1,7 +1,7 @@
 import type { ExportMailFilter, ExportMailRequest, FilterGroup, SnapType } from 'shared-contracts';
 import { SUPPORTED_COUNTRIES } from '../../lib/contracts';
 import { badRequest } from '../../lib/http-errors';
-import { FILTER_GROUP_NAMES, type SpotSearch } from '../spots-list/spot-search';
+import { FILTER_GROUPS, type MarketSearch } from '../market-search/market-search';
 
 /** The spec writes export dates yyyy/MM/dd; yyyy-MM-dd is accepted too. */
 const EXPORT_DATE = '^\\d{4}[-/]\\d{2}[-/]\\d{2}$';
@@ -14,7 +14,7 @@ const searchParams = {
   country: { type: 'string', enum: [...SUPPORTED_COUNTRIES], description: 'The first selected country' },
   since: { type: 'string', pattern: EXPORT_DATE, description: 'yyyy/MM/dd (or yyyy-MM-dd)' },
   until: { type: 'string', pattern: EXPORT_DATE, description: 'yyyy/MM/dd (or yyyy-MM-dd)' },
-  ...Object.fromEntries(FILTER_GROUP_NAMES.map((group) => [group, idListParam])),
+  ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, idListParam])),
   type: { type: 'string', enum: [...SNAP_TYPES], description: 'Snapshots: the breakdown (default industries)' },
   force: { type: 'integer', enum: [0, 1], description: 'Snapshots: accepted; every export is made afresh' },
   lang: { type: 'string', enum: ['es', 'en', 'pt'] },
@@ -73,9 +73,9 @@ function toIds(values: readonly (string | number)[]): number[] {
 }
 
 /** The query of `GET /{type}/export/{format}` as a search (not yet authorised). */
-export function searchFromQuery(query: ExportQuery): SpotSearch {
-  const filters: SpotSearch['filters'] = {};
-  for (const group of FILTER_GROUP_NAMES) {
+export function searchFromQuery(query: ExportQuery): MarketSearch {
+  const filters: MarketSearch['filters'] = {};
+  for (const group of FILTER_GROUPS) {
     const ids = toIds(query[group] ?? []);
     if (ids.length > 0) filters[group] = ids;
   }
@@ -118,7 +118,7 @@ export const exportMailBodySchema = {
     since: searchParams.since,
     until: searchParams.until,
     type: searchParams.type,
-    ...Object.fromEntries(FILTER_GROUP_NAMES.map((group) => [group, mailFilterSchema])),
+    ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, mailFilterSchema])),
   },
   required: ['country', 'since', 'until'],
 } as const;
@@ -128,9 +128,9 @@ function filterId(item: ExportMailFilter): string | number {
 }
 
 /** The mail body as a search: each filter object contributes its id. */
-export function searchFromMailBody(body: ExportMailRequest): SpotSearch {
+export function searchFromMailBody(body: ExportMailRequest): MarketSearch {
   const query: ExportQuery = { country: body.country, since: body.since, until: body.until };
-  for (const group of FILTER_GROUP_NAMES) {
+  for (const group of FILTER_GROUPS) {
     const items = body[group];
     if (items?.length) query[group] = items.map((item) => String(filterId(item)));
   }

@@ -11,7 +11,7 @@ import { NO_DATA_MESSAGE } from '../../lib/contracts';
 import { notFound } from '../../lib/http-errors';
 import { currentUser } from '../auth/authenticate';
 import { enqueueEmail } from '../outbox/outbox-repository';
-import { authorizeSearch, type SpotSearch } from '../spots-list/spot-search';
+import { authorizeSearch, type MarketSearch } from '../market-search/market-search';
 import { countSpots } from '../spots-list/spots-repository';
 import { exportFileHref, storeExportFile } from './export-files-repository';
 import { searchFromMailBody, searchFromQuery, type ExportQuery } from './export-query';
@@ -25,7 +25,7 @@ async function prepareJob(
   request: FastifyRequest,
   type: ExportType,
   format: ExportFormat,
-  unchecked: SpotSearch,
+  unchecked: MarketSearch,
   snapType: ExportQuery['type'],
 ): Promise<ExportJob> {
   const claims = currentUser(request);

@@ -2,7 +2,7 @@ import type { ExportFormat, ExportType, Role } from 'shared-contracts';
 import { COUNTRIES_WITHOUT_INVESTMENT, ROLES } from '../../lib/contracts';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import type { AccessClaims } from '../auth/token-service';
-import { rangeDays, type SpotSearch } from '../spots-list/spot-search';
+import { rangeDays, type MarketSearch } from '../market-search/market-search';
 
 export const EXPORT_TYPES = [
   'snapshots',
@@ -57,7 +57,7 @@ function addMonths(isoDate: string, months: number): string {
 }
 
 /** Whether the range is longer than the months given (DECISIONS.md: 12 overall; 3 for snapshots). */
-export function longerThanMonths(search: Pick<SpotSearch, 'since' | 'until'>, months: number): boolean {
+export function longerThanMonths(search: Pick<MarketSearch, 'since' | 'until'>, months: number): boolean {
   return search.until > addMonths(search.since, months);
 }
 
@@ -66,7 +66,7 @@ export function checkExportRules(
   claims: AccessClaims,
   type: ExportType,
   format: ExportFormat,
-  search: SpotSearch,
+  search: MarketSearch,
 ): void {
   const role = EXPORT_ROLE[type];
   if (!claims.roles.includes(role)) throw forbidden(`This needs the role ${role}`);

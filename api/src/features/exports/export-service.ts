@@ -1,6 +1,6 @@
 import type { ExportFormat, ExportType, SnapType } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import type { SpotSearch } from '../spots-list/spot-search';
+import type { MarketSearch } from '../market-search/market-search';
 import { renderCsv } from './render/csv';
 import { renderExcel } from './render/excel';
 import { renderPdf } from './render/pdf';
@@ -12,7 +12,7 @@ import { snapshotReport } from './reports/snapshot-report';
 export interface ExportJob {
   type: ExportType;
   format: ExportFormat;
-  search: SpotSearch;
+  search: MarketSearch;
   /** Snapshots only. */
   snapType: SnapType;
 }

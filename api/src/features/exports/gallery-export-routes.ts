@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { svgForImageUrl } from '../creatives/creative-images';
 import { galleryPage } from '../gallery/gallery-service';
-import { authorizeSearch } from '../spots-list/spot-search';
+import { authorizeSearch } from '../market-search/market-search';
 import { exportFileHref, storeExportFile } from './export-files-repository';
 import { searchFromQuery, type ExportQuery } from './export-query';
 import { longerThanMonths, EXPORT_MESSAGES, refuseDemo } from './export-rules';

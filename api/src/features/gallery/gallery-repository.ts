@@ -1,9 +1,10 @@
 import type { Campaign, StyleAttributes } from 'shared-contracts';
 import type { Queryable, SqlParam } from '../../db/database';
-import { spotCondition, type SpotSearch } from '../spots-list/spot-search';
+import { spotCondition } from '../market-search/search-condition';
+import { type MarketSearch } from '../market-search/market-search';
 
 export interface CardsQuery {
-  search: SpotSearch;
+  search: MarketSearch;
   /** One card per creative (the same media URL) instead of one per campaign. */
   unique: boolean;
   offset: number;

@@ -3,7 +3,7 @@ import type { GalleryResponse, Language, MarketSearchBody } from 'shared-contrac
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { currentUser, requireRole } from '../auth/authenticate';
-import { firstAuthorizedSearch } from '../spots-list/spot-search';
+import { firstAuthorizedSearch } from '../market-search/market-search';
 import { gallerySchema } from './gallery-schemas';
 import { galleryPage } from './gallery-service';
 

@@ -1,5 +1,5 @@
 import { errorResponses } from '../../plugins/schemas';
-import { marketSearchBodySchema } from '../spots-list/market-search-schema';
+import { marketSearchBodySchema } from '../market-search/market-search-schema';
 
 /** Free-form: each creative style carries its own subset (StyleAttributes). */
 export const styleAttributesSchema = { type: 'object', additionalProperties: true } as const;

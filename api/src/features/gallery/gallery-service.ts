@@ -1,6 +1,6 @@
 import type { GalleryResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import type { SpotSearch } from '../spots-list/spot-search';
+import type { MarketSearch } from '../market-search/market-search';
 import { countCards, findCards } from './gallery-repository';
 
 export interface GalleryPageRequest {
@@ -12,7 +12,7 @@ export interface GalleryPageRequest {
 /** One page of campaign cards and how many cards the whole search has. */
 export async function galleryPage(
   db: Queryable,
-  search: SpotSearch,
+  search: MarketSearch,
   { page, limit, unique }: GalleryPageRequest,
 ): Promise<GalleryResponse> {
   const [total, items] = await Promise.all([

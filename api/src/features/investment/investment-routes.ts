@@ -4,11 +4,11 @@ import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser, requireRole } from '../auth/authenticate';
-import { readSearches } from '../share-of-voice/market-request';
+import { readSearches } from '../market-search/market-search';
+import { marketSearchBodySchema } from '../market-search/market-search-schema';
 import {
   breakdownQuerySchema,
   dimensionParamsSchema,
-  marketSearchBodySchema,
   pieSliceSchema,
   seriesPointSchema,
 } from '../share-of-voice/market-schemas';

@@ -10,7 +10,7 @@ import {
   trendChart,
 } from '../share-of-voice/breakdown';
 import { countryBreakdown } from '../share-of-voice/country-breakdown';
-import { noData, type MarketSearch } from '../share-of-voice/market-request';
+import { noData, type MarketSearch } from '../market-search/market-search';
 import type { BreakdownOptions } from '../share-of-voice/share-of-voice-service';
 
 type Country = InvestmentCountry['country'];

@@ -2,7 +2,7 @@ import type { BreakdownDimension } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { TOP_SERIES, rankBreakdown, type Measure, type RankedRow } from './breakdown';
 import { aggregateBreakdown, aggregateTrend, namesOf, type AggregateRow, type TrendRow } from './market-aggregates';
-import type { MarketSearch } from './market-request';
+import type { MarketSearch } from '../market-search/market-search';
 import { DIMENSION_COLUMNS } from './market-sql';
 
 /** Everything a share-of-voice or investment answer is built from, for one country. */

@@ -1,7 +1,8 @@
 import type { BreakdownDimension } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import type { MarketSearch } from './market-request';
-import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere, SqlParams } from './market-sql';
+import type { MarketSearch } from '../market-search/market-search';
+import { SqlParams } from '../market-search/search-condition';
+import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere } from './market-sql';
 
 /** Measures of one (dimension id, media id) over the search. */
 export interface AggregateRow {

@@ -1,29 +1,8 @@
-import { SUPPORTED_COUNTRIES } from '../../lib/contracts';
-import { DIMENSIONS, FILTER_GROUPS } from './market-request';
+import type { BreakdownDimension } from 'shared-contracts';
+import { SEARCH_TABS } from '../../lib/contracts';
 
-const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-const idList = { type: 'array', items: { type: 'integer', minimum: 0 }, maxItems: 500 } as const;
-
-/** One country's query (CountrySearchRequest). */
-export const countrySearchSchema = {
-  type: 'object',
-  properties: {
-    country: { type: 'string', enum: [...SUPPORTED_COUNTRIES] },
-    since: { type: 'string', pattern: ISO_DATE, format: 'date' },
-    until: { type: 'string', pattern: ISO_DATE, format: 'date' },
-    ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, idList])),
-  },
-  required: ['country', 'since', 'until'],
-  additionalProperties: false,
-} as const;
-
-/** MarketSearchBody: one object per selected country. */
-export const marketSearchBodySchema = {
-  type: 'array',
-  items: countrySearchSchema,
-  minItems: 1,
-  maxItems: SUPPORTED_COUNTRIES.length,
-} as const;
+/** The breakdowns: the tabs of spec 2 section 2. */
+export const DIMENSIONS: readonly BreakdownDimension[] = SEARCH_TABS;
 
 export const dimensionParamsSchema = {
   type: 'object',

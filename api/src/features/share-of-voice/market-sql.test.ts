@@ -1,4 +1,4 @@
-import { addMonths } from './market-request';
+import { addMonths } from '../market-search/market-search';
 import { planRange } from './market-sql';
 import { roundToTotal } from './percentages';
 

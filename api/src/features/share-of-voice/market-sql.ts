@@ -1,15 +1,6 @@
 import type { BreakdownDimension, FilterGroup } from 'shared-contracts';
-import type { SqlParam } from '../../db/database';
-import type { MarketSearch } from './market-request';
-
-/** Placeholders in order: `params.add(value)` answers `$n`. */
-export class SqlParams {
-  readonly values: SqlParam[] = [];
-  add(value: SqlParam, cast = ''): string {
-    this.values.push(value);
-    return `$${this.values.length}${cast}`;
-  }
-}
+import type { MarketSearch } from '../market-search/market-search';
+import { activeFilters, SqlParams, spotsWhere } from '../market-search/search-condition';
 
 interface DimensionColumns {
   /** The spots column of the dimension, and its table of names. */
@@ -43,37 +34,9 @@ export const DIMENSION_COLUMNS: Readonly<Record<BreakdownDimension, DimensionCol
   sources: { column: 'source_id', table: 'sources', group: 'sources', ...byPlatform },
 };
 
-/** The spots column each filter group narrows; excludedPublishers removes its ids. */
-const FILTER_COLUMNS: Readonly<Record<FilterGroup, { column: string; exclude: boolean }>> = {
-  advertisers: { column: 'advertiser_id', exclude: false },
-  publishers: { column: 'publisher_id', exclude: false },
-  industries: { column: 'industry_id', exclude: false },
-  products: { column: 'product_id', exclude: false },
-  platforms: { column: 'platform_id', exclude: false },
-  formats: { column: 'format_id', exclude: false },
-  categories: { column: 'category_id', exclude: false },
-  sources: { column: 'source_id', exclude: false },
-  excludedPublishers: { column: 'publisher_id', exclude: true },
-};
-
-function activeFilters(search: MarketSearch): [FilterGroup, number[]][] {
-  return Object.entries(search.filters).filter(
-    (entry): entry is [FilterGroup, number[]] => (entry[1]?.length ?? 0) > 0,
-  );
-}
-
 /** The condition selecting the search's spots in a day range. */
 export function factWhere(search: MarketSearch, params: SqlParams, since: string, until: string): string {
-  const parts = [
-    `country_code = ${params.add(search.country)}`,
-    `date between ${params.add(since, '::date')} and ${params.add(until, '::date')}`,
-  ];
-  for (const [group, ids] of activeFilters(search)) {
-    const { column, exclude } = FILTER_COLUMNS[group];
-    const list = params.add(ids, '::int[]');
-    parts.push(exclude ? `not (${column} = any(${list}))` : `${column} = any(${list})`);
-  }
-  return parts.join(' and ');
+  return spotsWhere(search, params, { since, until });
 }
 
 /**

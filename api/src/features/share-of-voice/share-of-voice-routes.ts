@@ -4,11 +4,11 @@ import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser, requireRole } from '../auth/authenticate';
-import { readSearches } from './market-request';
+import { readSearches } from '../market-search/market-search';
+import { marketSearchBodySchema } from '../market-search/market-search-schema';
 import {
   breakdownQuerySchema,
   dimensionParamsSchema,
-  marketSearchBodySchema,
   nullableNumber,
   pieSliceSchema,
   seriesPointSchema,

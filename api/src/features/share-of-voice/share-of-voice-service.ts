@@ -2,7 +2,7 @@ import type { BreakdownDimension, Language, ShareOfVoiceCountry, ShareOfVoiceRes
 import type { Queryable } from '../../db/database';
 import { OTHERS_LABEL, TABLE_PREVIEW_ROWS, TOP_SERIES, mediaChart, pieOf, trendChart } from './breakdown';
 import { countryBreakdown } from './country-breakdown';
-import { noData, type MarketSearch } from './market-request';
+import { noData, type MarketSearch } from '../market-search/market-search';
 
 export interface BreakdownOptions {
   lang: Language;

@@ -13,8 +13,8 @@ import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser, requireRole } from '../auth/authenticate';
 import type { Measure } from '../share-of-voice/breakdown';
-import { firstSearch, readSearches, type MarketSearch } from '../share-of-voice/market-request';
-import { marketSearchBodySchema } from '../share-of-voice/market-schemas';
+import { firstSearch, readSearches, type MarketSearch } from '../market-search/market-search';
+import { marketSearchBodySchema } from '../market-search/market-search-schema';
 import {
   SNAPSHOT_PAGE_SIZE,
   langQuerySchema,

@@ -10,7 +10,7 @@ import { COUNTRY_CURRENCY } from '../../lib/contracts';
 import { OTHERS_LABEL, PIE_SLICES, type Measure } from '../share-of-voice/breakdown';
 import { countryBreakdown } from '../share-of-voice/country-breakdown';
 import { aggregateBreakdown, aggregateTrend } from '../share-of-voice/market-aggregates';
-import { noData, type MarketSearch } from '../share-of-voice/market-request';
+import { noData, type MarketSearch } from '../market-search/market-search';
 import { round2, roundToTotal } from '../share-of-voice/percentages';
 import type { BreakdownOptions } from '../share-of-voice/share-of-voice-service';
 

@@ -1,6 +1,7 @@
 import type { PublicSpot, SpotRow, StyleAttributes } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { spotCondition, type SpotSearch } from './spot-search';
+import { spotCondition } from '../market-search/search-condition';
+import { type MarketSearch } from '../market-search/market-search';
 
 interface SpotRecord {
   id: number;
@@ -14,6 +15,13 @@ interface SpotRecord {
   format: string;
   product: string;
   industry: string;
+  advertiser_id: number;
+  platform_id: number;
+  publisher_id: number;
+  category_id: number;
+  format_id: number;
+  product_id: number;
+  industry_id: number;
   p_viewability: number | null;
   style: string;
   style_attributes: StyleAttributes;
@@ -26,6 +34,7 @@ const SPOT_SELECT = `
   select s.id::float8 as id, s.campaign_id, to_char(s.date, 'YYYY-MM-DD') as date, s.country_code as country,
          a.name as advertiser, pl.name as platform, pub.name as publisher, cat.name as category,
          f.name as format, pr.name as product, ind.name as industry,
+         s.advertiser_id, s.platform_id, s.publisher_id, s.category_id, s.format_id, s.product_id, s.industry_id,
          round(s.viewability::numeric, 2)::float8 as p_viewability,
          c.style, c.style_attributes, c.creativity,
          -- The spot's own capture when there is one, else the campaign's.
@@ -52,6 +61,14 @@ function toSpotRow(record: SpotRecord): SpotRow {
     format: record.format,
     product: record.product,
     industry: record.industry,
+    // The ids make each name a filter (the add-filters dialog of a spot).
+    advertiserId: record.advertiser_id,
+    platformId: record.platform_id,
+    publisherId: record.publisher_id,
+    categoryId: record.category_id,
+    formatId: record.format_id,
+    productId: record.product_id,
+    industryId: record.industry_id,
     pViewability: record.p_viewability,
     style: record.style,
     styleAttributes: record.style_attributes,
@@ -60,7 +77,7 @@ function toSpotRow(record: SpotRecord): SpotRow {
   };
 }
 
-export async function countSpots(db: Queryable, search: SpotSearch): Promise<number> {
+export async function countSpots(db: Queryable, search: MarketSearch): Promise<number> {
   const where = spotCondition(search);
   const { rows } = await db.query<{ total: number }>(
     `select count(*)::int as total from spots s where ${where.sql}`,
@@ -72,7 +89,7 @@ export async function countSpots(db: Queryable, search: SpotSearch): Promise<num
 /** One page of the search's spots, newest first. `limit` null reads them all (exports). */
 export async function findSpots(
   db: Queryable,
-  search: SpotSearch,
+  search: MarketSearch,
   page: { offset: number; limit: number | null },
 ): Promise<SpotRow[]> {
   const where = spotCondition(search);

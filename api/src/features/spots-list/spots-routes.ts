@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { galleryPage } from '../gallery/gallery-service';
-import { firstAuthorizedSearch } from './spot-search';
+import { firstAuthorizedSearch } from '../market-search/market-search';
 import { spotsListSchema } from './spots-schemas';
 import { countSpots, findSpots } from './spots-repository';
 

@@ -1,6 +1,6 @@
 import { errorResponses } from '../../plugins/schemas';
 import { galleryResponseSchema, styleAttributesSchema } from '../gallery/gallery-schemas';
-import { marketSearchBodySchema } from './market-search-schema';
+import { marketSearchBodySchema } from '../market-search/market-search-schema';
 
 const spotRowProperties = {
   id: { type: 'integer' },
@@ -13,6 +13,13 @@ const spotRowProperties = {
   format: { type: 'string' },
   product: { type: 'string' },
   industry: { type: 'string' },
+  advertiserId: { type: 'integer' },
+  platformId: { type: 'integer' },
+  publisherId: { type: 'integer' },
+  categoryId: { type: 'integer' },
+  formatId: { type: 'integer' },
+  productId: { type: 'integer' },
+  industryId: { type: 'integer' },
   pViewability: { type: ['number', 'null'] },
   style: { type: 'string' },
   styleAttributes: styleAttributesSchema,

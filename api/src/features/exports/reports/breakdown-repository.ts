@@ -1,6 +1,7 @@
 import type { BreakdownDimension } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
-import { spotCondition, type SpotSearch } from '../../spots-list/spot-search';
+import { spotCondition } from '../../market-search/search-condition';
+import { type MarketSearch } from '../../market-search/market-search';
 import { DIMENSIONS } from './dimensions';
 
 export interface BreakdownRow {
@@ -16,7 +17,7 @@ export interface BreakdownRow {
 /** Spots, investment, prints and average viewability of the search per item of a dimension. */
 export async function breakdown(
   db: Queryable,
-  search: SpotSearch,
+  search: MarketSearch,
   dimension: BreakdownDimension,
 ): Promise<BreakdownRow[]> {
   const { column, table } = DIMENSIONS[dimension];

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../../db/database';
 import { findCards } from '../../gallery/gallery-repository';
-import { spotCondition, type SpotSearch } from '../../spots-list/spot-search';
+import { spotCondition } from '../../market-search/search-condition';
+import { type MarketSearch } from '../../market-search/market-search';
 import type { Cell, Report } from '../report-model';
 import { describeSearch } from './search-context';
 
 /** Campaign Details: one row per campaign of the search, the gallery's card as columns. */
-export async function campaignDetailsReport(db: Queryable, search: SpotSearch): Promise<Report> {
+export async function campaignDetailsReport(db: Queryable, search: MarketSearch): Promise<Report> {
   const context = await describeSearch(db, search);
   const cards = await findCards(db, { search, unique: false, offset: 0, limit: null });
   return {
@@ -68,7 +69,7 @@ interface DailyCampaignRecord {
  * Campaign Details RTS: investment per campaign broken into one-day ranges (a row per campaign
  * and day), over a range of at least 15 days (docs/decisions.md).
  */
-export async function campaignRtsReport(db: Queryable, search: SpotSearch): Promise<Report> {
+export async function campaignRtsReport(db: Queryable, search: MarketSearch): Promise<Report> {
   const context = await describeSearch(db, search);
   const where = spotCondition(search);
   const { rows } = await db.query<DailyCampaignRecord>(

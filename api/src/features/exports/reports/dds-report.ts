@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/database';
-import { spotCondition, type SpotSearch } from '../../spots-list/spot-search';
+import { spotCondition } from '../../market-search/search-condition';
+import { type MarketSearch } from '../../market-search/market-search';
 import type { Cell, ReportSheet } from '../report-model';
 
 interface UncapturedRecord {
@@ -16,7 +17,7 @@ interface UncapturedRecord {
 }
 
 /** 'Dds without capture': the spots of the searches that were captured without a screenshot. */
-export async function spotsWithoutCapture(db: Queryable, searches: readonly SpotSearch[]): Promise<ReportSheet> {
+export async function spotsWithoutCapture(db: Queryable, searches: readonly MarketSearch[]): Promise<ReportSheet> {
   const rows: Cell[][] = [];
   for (const search of searches) {
     const where = spotCondition(search);

@@ -1,6 +1,6 @@
 import type { FilterGroup } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
-import { FILTER_GROUP_NAMES, type SpotSearch } from '../../spots-list/spot-search';
+import { FILTER_GROUPS, type MarketSearch } from '../../market-search/market-search';
 
 /** The name table of each filter group. */
 const FILTER_TABLES: Readonly<Record<FilterGroup, { table: string; label: string }>> = {
@@ -23,7 +23,7 @@ export interface SearchContext {
 }
 
 /** Names the search for a report's heading: country, range, filters by name, when it was made. */
-export async function describeSearch(db: Queryable, search: SpotSearch, now = new Date()): Promise<SearchContext> {
+export async function describeSearch(db: Queryable, search: MarketSearch, now = new Date()): Promise<SearchContext> {
   const { rows } = await db.query<{ name: string; currency: string }>(
     'select name, currency from countries where code = $1',
     [search.country],
@@ -31,7 +31,7 @@ export async function describeSearch(db: Queryable, search: SpotSearch, now = ne
   const countryName = rows[0]?.name ?? search.country;
   const currency = rows[0]?.currency ?? 'USD';
   const lines = [`Country: ${countryName} (${search.country})`, `Range: ${search.since} to ${search.until}`];
-  for (const group of FILTER_GROUP_NAMES) {
+  for (const group of FILTER_GROUPS) {
     const ids = search.filters[group];
     if (!ids?.length) continue;
     const { table, label } = FILTER_TABLES[group];

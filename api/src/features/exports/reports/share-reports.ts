@@ -1,14 +1,15 @@
 import type { Queryable } from '../../../db/database';
-import type { SpotSearch } from '../../spots-list/spot-search';
+import type { MarketSearch } from '../../market-search/market-search';
 import type { Report, ReportSheet } from '../report-model';
 import { breakdown, percent } from './breakdown-repository';
 import { breakdownTabs, DIMENSIONS } from './dimensions';
 import { describeSearch } from './search-context';
 
-const fileBase = (prefix: string, search: SpotSearch) => `${prefix}-${search.country}-${search.since}-${search.until}`;
+const fileBase = (prefix: string, search: MarketSearch) =>
+  `${prefix}-${search.country}-${search.since}-${search.until}`;
 
 /** Share of Voice: one table per tab with name, pViewability, share of spots and spots. */
-export async function shareOfVoiceReport(db: Queryable, search: SpotSearch): Promise<Report> {
+export async function shareOfVoiceReport(db: Queryable, search: MarketSearch): Promise<Report> {
   const context = await describeSearch(db, search);
   const sheets: ReportSheet[] = [];
   for (const dimension of breakdownTabs(search.filters)) {
@@ -29,7 +30,7 @@ export async function shareOfVoiceReport(db: Queryable, search: SpotSearch): Pro
 }
 
 /** Real-Time Spend: one table per tab with name, share of investment, amount and prints. */
-export async function shareOfInvestmentReport(db: Queryable, search: SpotSearch): Promise<Report> {
+export async function shareOfInvestmentReport(db: Queryable, search: MarketSearch): Promise<Report> {
   const context = await describeSearch(db, search);
   const sheets: ReportSheet[] = [];
   for (const dimension of breakdownTabs(search.filters)) {

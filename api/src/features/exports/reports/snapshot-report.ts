@@ -1,6 +1,7 @@
 import type { SnapType } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
-import { spotCondition, type SpotSearch } from '../../spots-list/spot-search';
+import { spotCondition } from '../../market-search/search-condition';
+import { type MarketSearch } from '../../market-search/market-search';
 import type { Report, ReportSheet } from '../report-model';
 import { breakdown, percent } from './breakdown-repository';
 import { DIMENSIONS } from './dimensions';
@@ -14,7 +15,7 @@ interface Totals {
   advertisers: number;
 }
 
-async function totals(db: Queryable, search: SpotSearch): Promise<Totals> {
+async function totals(db: Queryable, search: MarketSearch): Promise<Totals> {
   const where = spotCondition(search);
   const { rows } = await db.query<Totals>(
     `select count(*)::int as spots, coalesce(sum(amount), 0)::float8 as amount,
@@ -26,7 +27,7 @@ async function totals(db: Queryable, search: SpotSearch): Promise<Totals> {
   return rows[0] ?? { spots: 0, amount: 0, viewability: null, publishers: 0, advertisers: 0 };
 }
 
-async function dailySpend(db: Queryable, search: SpotSearch): Promise<[string, number][]> {
+async function dailySpend(db: Queryable, search: MarketSearch): Promise<[string, number][]> {
   const where = spotCondition(search);
   const { rows } = await db.query<{ date: string; amount: number }>(
     `select to_char(s.date, 'YYYY-MM-DD') as date, sum(s.amount)::float8 as amount
@@ -40,7 +41,7 @@ async function dailySpend(db: Queryable, search: SpotSearch): Promise<[string, n
  * The Snapshots page on paper: the stats, the full table of the breakdown (name, pViewability,
  * SOV, spots, investment, as the page's table CSV), platforms, sources and the daily ad spend.
  */
-export async function snapshotReport(db: Queryable, search: SpotSearch, snapType: SnapType): Promise<Report> {
+export async function snapshotReport(db: Queryable, search: MarketSearch, snapType: SnapType): Promise<Report> {
   const context = await describeSearch(db, search);
   const stats = await totals(db, search);
   const table = await breakdown(db, search, snapType);

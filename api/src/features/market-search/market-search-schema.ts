@@ -1,27 +1,29 @@
 import { SUPPORTED_COUNTRIES } from '../../lib/contracts';
-import { FILTER_GROUP_NAMES } from './spot-search';
+import { FILTER_GROUPS } from './market-search';
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
-const idList = { type: 'array', items: { type: 'integer', minimum: 0, maximum: 2147483647 }, maxItems: 500 } as const;
+/** Filter ids are PostgreSQL integers. */
+export const idListSchema = {
+  type: 'array',
+  items: { type: 'integer', minimum: 0, maximum: 2147483647 },
+  maxItems: 500,
+} as const;
 
-/** One country's query (CountrySearchRequest); unknown keys are dropped by Fastify's Ajv. */
+/** One country's query (CountrySearchRequest). */
 export const countrySearchSchema = {
   type: 'object',
   properties: {
     country: { type: 'string', enum: [...SUPPORTED_COUNTRIES] },
     since: { type: 'string', pattern: ISO_DATE, format: 'date' },
     until: { type: 'string', pattern: ISO_DATE, format: 'date' },
-    ...Object.fromEntries(FILTER_GROUP_NAMES.map((group) => [group, idList])),
+    ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, idListSchema])),
   },
   required: ['country', 'since', 'until'],
   additionalProperties: false,
 } as const;
 
-/**
- * MarketSearchBody: one object per selected country. The gallery and the spots list read one
- * country (their selector is single), the first; every entry is still checked for access.
- */
+/** MarketSearchBody: one object per selected country. */
 export const marketSearchBodySchema = {
   type: 'array',
   items: countrySearchSchema,

@@ -1,16 +1,19 @@
-import type { BreakdownDimension, CountrySearchRequest, FilterGroup } from 'shared-contracts';
+import type { CountrySearchRequest, FilterGroup } from 'shared-contracts';
 import {
   COUNTRIES_WITHOUT_INVESTMENT,
   FILTER_GROUPS as CONTRACT_FILTER_GROUPS,
   NO_DATA_MESSAGE,
   ROLES,
-  SEARCH_TABS,
   rangeLengthInDays,
 } from '../../lib/contracts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import type { AccessClaims } from '../auth/token-service';
 
-/** One country's market search after access checks: inclusive yyyy-MM-dd range and filter ids. */
+/**
+ * One country's market search after access checks: an inclusive yyyy-MM-dd range and filter ids.
+ * Every view and export of the market reads its body through this module, so the access, range
+ * and demo rules are written once.
+ */
 export interface MarketSearch {
   country: string;
   since: string;
@@ -18,9 +21,8 @@ export interface MarketSearch {
   filters: Partial<Record<FilterGroup, number[]>>;
 }
 
-/** The filter groups of a body (spec 1 section 3) and the breakdowns (the tabs, spec 2 section 2). */
+/** The filter groups of a body (spec 1 section 3). */
 export const FILTER_GROUPS: readonly FilterGroup[] = CONTRACT_FILTER_GROUPS;
-export const DIMENSIONS: readonly BreakdownDimension[] = SEARCH_TABS;
 
 /** The demo role's window (spec 2 section 5): requests are clamped into it, as the client does. */
 export const DEMO_WINDOW = { since: '2023-07-01', until: '2023-12-31' } as const;
@@ -44,6 +46,11 @@ export function addMonths(date: string, months: number): string {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString().slice(0, 10);
+}
+
+/** Whole days from `since` to `until` (DECISIONS.md: end - start). */
+export function rangeDays(search: Pick<MarketSearch, 'since' | 'until'>): number {
+  return rangeLengthInDays(search.since, search.until);
 }
 
 export interface DateRules {
@@ -80,43 +87,66 @@ export interface SearchOptions extends DateRules {
 }
 
 /**
- * Checks and reads every entry of a market body: a country outside the token is 403, a reversed
- * range 400, the spec's range rules 400; the demo role's range is then clamped into its window
- * (a range wholly outside it matches nothing and answers no data).
+ * Checks the caller may run the search and returns the search it may see: a country outside the
+ * token answers 403, a country without investment (when asked) or a reversed range 400, the range
+ * rules 400 when `rules` are given; the demo role's range is then clamped into its window, so a
+ * range wholly outside it matches nothing and answers no data.
  */
+export function authorizeSearch(
+  claims: AccessClaims,
+  search: MarketSearch,
+  options: SearchOptions & { rangeRules?: boolean } = {},
+): MarketSearch {
+  if (!(claims.countries as readonly string[]).includes(search.country)) {
+    throw forbidden(`You have no access to the country ${search.country}`);
+  }
+  if (options.investmentCountriesOnly && (COUNTRIES_WITHOUT_INVESTMENT as readonly string[]).includes(search.country)) {
+    throw badRequest(`${search.country} is not available on investment and snapshots`);
+  }
+  if (search.since > search.until) throw badRequest('since must not be after until');
+  if (options.rangeRules) checkDateRules(search, claims, options);
+  if (!claims.roles.includes(ROLES.demo)) return search;
+  return {
+    ...search,
+    since: search.since < DEMO_WINDOW.since ? DEMO_WINDOW.since : search.since,
+    until: search.until > DEMO_WINDOW.until ? DEMO_WINDOW.until : search.until,
+  };
+}
+
+/** Reads one entry of a MarketSearchBody (already schema-checked); ids are deduplicated. */
+export function fromCountryRequest(request: CountrySearchRequest, unfiltered = false): MarketSearch {
+  const filters: MarketSearch['filters'] = {};
+  if (!unfiltered) {
+    for (const group of FILTER_GROUPS) {
+      const ids = request[group];
+      if (ids && ids.length > 0) filters[group] = [...new Set(ids)];
+    }
+  }
+  return { country: request.country, since: request.since, until: request.until, filters };
+}
+
+/** Checks and reads every entry of a market body with the spec's range rules (the data views). */
 export function readSearches(
   claims: AccessClaims,
   body: readonly CountrySearchRequest[],
   options: SearchOptions = {},
 ): MarketSearch[] {
-  return body.map((entry) => {
-    if (!claims.countries.includes(entry.country))
-      throw forbidden(`You have no access to the country ${entry.country}`);
-    if (options.investmentCountriesOnly && COUNTRIES_WITHOUT_INVESTMENT.includes(entry.country)) {
-      throw badRequest(`${entry.country} is not available on investment and snapshots`);
-    }
-    if (entry.since > entry.until) throw badRequest('since must not be after until');
-    checkDateRules(entry, claims, options);
-    const filters: MarketSearch['filters'] = {};
-    if (!options.unfiltered) {
-      for (const group of FILTER_GROUPS) {
-        const ids = entry[group];
-        if (ids && ids.length > 0) filters[group] = [...new Set(ids)];
-      }
-    }
-    const search = { country: entry.country, since: entry.since, until: entry.until, filters };
-    if (!claims.roles.includes(ROLES.demo)) return search;
-    return {
-      ...search,
-      since: search.since < DEMO_WINDOW.since ? DEMO_WINDOW.since : search.since,
-      until: search.until > DEMO_WINDOW.until ? DEMO_WINDOW.until : search.until,
-    };
-  });
+  return body.map((entry) =>
+    authorizeSearch(claims, fromCountryRequest(entry, options.unfiltered), { ...options, rangeRules: true }),
+  );
 }
 
-/** Single-country views (snapshots, audiences) read the first entry, after checking them all. */
+/** Single-country views read the first entry, after checking them all. */
 export function firstSearch(searches: readonly MarketSearch[]): MarketSearch {
   const first = searches[0];
   if (!first) throw badRequest('body must NOT have fewer than 1 items');
   return first;
+}
+
+/**
+ * The search of the gallery and the spots list: the body's first entry after checking all of
+ * them for access, without the data views' range rules (their selector is single-country).
+ */
+export function firstAuthorizedSearch(claims: AccessClaims, body: readonly CountrySearchRequest[]): MarketSearch {
+  return firstSearch(body.map((entry) => authorizeSearch(claims, fromCountryRequest(entry))));
 }
