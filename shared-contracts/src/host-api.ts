@@ -1,9 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
+import type { Campaign } from './api/creatives';
 import type { EventBus } from './events';
 import type { HttpClient } from './http';
 import type { PageId } from './pages';
 import type { SearchState } from './search/search-state';
+import type { SpotFilter } from './search/spot-filters';
 import type { SessionState } from './session';
 import type { EnvironmentFile } from './environment';
 
@@ -26,7 +28,14 @@ export type DialogRequest =
   /** The customer center (user guide) in a dialog; ignored when none is configured. */
   | { kind: 'user-guide' }
   /** A modal spinner while `until` runs (a download); it closes when `until` settles. */
-  | { kind: 'loading'; until: Promise<unknown>; message?: string };
+  | { kind: 'loading'; until: Promise<unknown>; message?: string }
+  /** A campaign's full record (spec 1 dialogs: campaign more-info). */
+  | { kind: 'campaign-info'; campaign: Campaign }
+  /**
+   * Add-filters for a spot (spec 1 dialogs): pick one of `filters` (`spotFilters(spot)`) to
+   * queue, apply now or search in a new tab, as a result item's menu does. `title` names the spot.
+   */
+  | { kind: 'spot-filters'; filters: SpotFilter[]; title?: string };
 
 export type ThemeMode = 'light' | 'dark';
 

@@ -21,3 +21,4 @@ export * from './api/account';
 export * from './api/marketing';
 export * from './api/catalog';
 export * from './api/exports';
+export * from './search/spot-filters';

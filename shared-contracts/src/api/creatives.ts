@@ -86,6 +86,14 @@ export interface SpotRow {
   format: string;
   product: string;
   industry: string;
+  /** The ids of the names above, which make each a filter (absent from older answers). */
+  advertiserId?: number;
+  platformId?: number;
+  publisherId?: number;
+  categoryId?: number;
+  formatId?: number;
+  productId?: number;
+  industryId?: number;
   pViewability: number | null;
   style: CreativeStyle | string;
   styleAttributes: StyleAttributes;

@@ -1,30 +1,89 @@
-import { exportOptions, isSameOriginHref } from './export-options';
+import { ROLES } from 'shared-contracts';
+import { exportOptions, isSameOriginHref, type ExportBlock, type ExportPage } from './export-options';
 
-function blocks(page: 'shareofvoice' | 'investment', days: number) {
-  return exportOptions(page, days).map((option) => [option.labelKey, option.blockedBy]);
+const FEATURES = [ROLES.shareOfVoice, ROLES.investment, ROLES.campaign];
+const ANALYST = FEATURES;
+const SUPER_ADMIN = [ROLES.superAdmin, ...FEATURES];
+
+/** Each entry's label and block, in menu order. */
+function blocks(page: ExportPage, rangeDays: number, roles: readonly string[] = ANALYST) {
+  return Object.fromEntries(
+    exportOptions({ page, rangeDays, roles }).map((option) => [option.labelKey, option.blockedBy]),
+  );
 }
 
-describe('export options', () => {
-  it('offers Share of Voice Excel and PDF on its page, whatever the range', () => {
-    expect(blocks('shareofvoice', 365)).toEqual([
-      ['sovExcel', null],
-      ['sovPdf', null],
-    ]);
+describe('export options (spec 2 section 5)', () => {
+  const ok = null;
+  // page, days, sov (both), soi (both), campaign details, campaign details RTS
+  const table: [ExportPage, number, ExportBlock, ExportBlock, ExportBlock, ExportBlock][] = [
+    ['shareofvoice', 15, ok, 'investmentPage', ok, 'investmentPage'],
+    ['shareofvoice', 365, ok, 'investmentPage', 'campaignDetailsRange', 'investmentPage'],
+    ['spotslist', 31, ok, 'investmentPage', ok, 'investmentPage'],
+    ['spotslist', 32, ok, 'investmentPage', 'campaignDetailsRange', 'investmentPage'],
+    ['investment', 1, ok, 'investmentRange', ok, 'investmentRange'],
+    ['investment', 14, ok, 'investmentRange', ok, 'investmentRange'],
+    ['investment', 15, ok, ok, ok, ok],
+    ['investment', 31, ok, ok, ok, ok],
+    ['investment', 32, ok, ok, 'campaignDetailsRange', ok],
+    ['investment', 365, ok, ok, 'campaignDetailsRange', ok],
+  ];
+
+  it.each(table)('on %s over %i days', (page, days, sov, soi, details, rts) => {
+    expect(blocks(page, days)).toEqual({
+      sovExcel: sov,
+      sovPdf: sov,
+      soiExcel: soi,
+      soiPdf: soi,
+      campaignDetailsExcel: details,
+      campaignRtsExcel: rts,
+    });
   });
 
-  it('needs 15 days or more for investment exports and at most 31 for Campaign Details', () => {
-    expect(blocks('investment', 14)).toEqual([
-      ['soiExcel', 'investmentRange'],
-      ['soiPdf', 'investmentRange'],
-      ['campaignDetailsExcel', null],
+  it('lists the same entries in the same order on every page', () => {
+    const keys = (page: ExportPage) => exportOptions({ page, rangeDays: 20, roles: ANALYST }).map((o) => o.key);
+    expect(keys('shareofvoice')).toEqual([
+      'sov:excel',
+      'sov:pdf',
+      'soi:excel',
+      'soi:pdf',
+      'campaign_details:excel',
+      'campaign_rts:excel',
     ]);
-    expect(blocks('investment', 15)).toEqual([
-      ['soiExcel', null],
-      ['soiPdf', null],
-      ['campaignDetailsExcel', null],
+    expect(keys('investment')).toEqual(keys('shareofvoice'));
+    expect(keys('spotslist')).toEqual(keys('shareofvoice'));
+  });
+
+  it("offers 'Dds Without Capture (CSV)' to super admins only, on every page and range", () => {
+    for (const page of ['shareofvoice', 'investment', 'spotslist'] as const) {
+      expect(blocks(page, 400, SUPER_ADMIN)).toHaveProperty('ddsWithoutCapture', null);
+      expect(blocks(page, 400, ANALYST)).not.toHaveProperty('ddsWithoutCapture');
+    }
+    const dds = exportOptions({ page: 'spotslist', rangeDays: 15, roles: SUPER_ADMIN }).at(-1);
+    expect(dds).toMatchObject({ key: 'dds', action: { kind: 'dds' } });
+  });
+
+  it('says an export the roles do not include is not part of the account, before any range rule', () => {
+    expect(blocks('investment', 40, [ROLES.shareOfVoice])).toEqual({
+      sovExcel: null,
+      sovPdf: null,
+      soiExcel: 'noAccess',
+      soiPdf: 'noAccess',
+      campaignDetailsExcel: 'noAccess',
+      campaignRtsExcel: 'noAccess',
+    });
+  });
+
+  it('asks the API for the type and format of each entry', () => {
+    const actions = exportOptions({ page: 'investment', rangeDays: 20, roles: SUPER_ADMIN }).map((o) => o.action);
+    expect(actions).toEqual([
+      { kind: 'file', type: 'sov', format: 'excel' },
+      { kind: 'file', type: 'sov', format: 'pdf' },
+      { kind: 'file', type: 'soi', format: 'excel' },
+      { kind: 'file', type: 'soi', format: 'pdf' },
+      { kind: 'file', type: 'campaign_details', format: 'excel' },
+      { kind: 'file', type: 'campaign_rts', format: 'excel' },
+      { kind: 'dds' },
     ]);
-    expect(blocks('investment', 32)[2]).toEqual(['campaignDetailsExcel', 'campaignDetailsRange']);
-    expect(blocks('investment', 31)[2]).toEqual(['campaignDetailsExcel', null]);
   });
 
   it('opens only links on this site', () => {

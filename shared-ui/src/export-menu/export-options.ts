@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportType } from 'shared-contracts';
+import { hasRole, ROLES, type ExportFormat, type ExportType, type Role } from 'shared-contracts';
 
 /** Investment exports need a range of 15 days or more (spec 2 section 5, DECISIONS.md). */
 export const INVESTMENT_EXPORT_MIN_DAYS = 15;
@@ -6,39 +6,92 @@ export const INVESTMENT_EXPORT_MIN_DAYS = 15;
 /** Campaign Details (Excel) is disabled over 31 days (spec 2 section 5). */
 export const CAMPAIGN_DETAILS_MAX_DAYS = 31;
 
-/** The pages that show the export menu here. */
-export type ExportPage = 'shareofvoice' | 'investment';
+/** The data pages that show the export menu (every non-snapshot page but Campaigns). */
+export type ExportPage = 'shareofvoice' | 'investment' | 'spotslist';
 
 /** Why an export cannot run now (a key under `exportMenu`), or null. */
-export type ExportBlock = 'investmentRange' | 'campaignDetailsRange' | null;
+export type ExportBlock = 'investmentPage' | 'investmentRange' | 'campaignDetailsRange' | 'noAccess' | null;
+
+/** The menu's entries, as keys under `exportMenu`. */
+export type ExportLabelKey =
+  'sovExcel' | 'sovPdf' | 'soiExcel' | 'soiPdf' | 'campaignDetailsExcel' | 'campaignRtsExcel' | 'ddsWithoutCapture';
+
+/** A file export (`GET /{type}/export/{format}`), or the e-mailed 'dds without capture' CSV. */
+export type ExportAction = { kind: 'file'; type: ExportType; format: ExportFormat } | { kind: 'dds' };
 
 export interface ExportOption {
-  type: ExportType;
-  format: ExportFormat;
-  /** Its label, a key under `exportMenu`. */
-  labelKey: 'sovExcel' | 'sovPdf' | 'soiExcel' | 'soiPdf' | 'campaignDetailsExcel';
+  /** Unique in the menu. */
+  key: string;
+  labelKey: ExportLabelKey;
+  action: ExportAction;
   blockedBy: ExportBlock;
 }
 
-/** The exports a page offers for a range of `rangeDays` days, each with what blocks it. */
-export function exportOptions(page: ExportPage, rangeDays: number): ExportOption[] {
-  if (page === 'shareofvoice') {
-    return [
-      { type: 'sov', format: 'excel', labelKey: 'sovExcel', blockedBy: null },
-      { type: 'sov', format: 'pdf', labelKey: 'sovPdf', blockedBy: null },
-    ];
-  }
-  const investmentBlock: ExportBlock = rangeDays < INVESTMENT_EXPORT_MIN_DAYS ? 'investmentRange' : null;
-  return [
-    { type: 'soi', format: 'excel', labelKey: 'soiExcel', blockedBy: investmentBlock },
-    { type: 'soi', format: 'pdf', labelKey: 'soiPdf', blockedBy: investmentBlock },
-    {
-      type: 'campaign_details',
-      format: 'excel',
-      labelKey: 'campaignDetailsExcel',
-      blockedBy: rangeDays > CAMPAIGN_DETAILS_MAX_DAYS ? 'campaignDetailsRange' : null,
-    },
-  ];
+/** What the rules depend on: the page on screen, the applied range's length and the token's roles. */
+export interface ExportRuleInput {
+  page: ExportPage;
+  rangeDays: number;
+  roles: readonly string[];
+}
+
+interface Entry {
+  labelKey: ExportLabelKey;
+  action: ExportAction;
+  /** The role the API asks of this export (DECISIONS.md: roles follow the export's page). */
+  role: Role | null;
+  /** The spec's rule on page and range, once the role is there. */
+  rule: (input: ExportRuleInput) => ExportBlock;
+}
+
+const file = (type: ExportType, format: ExportFormat): ExportAction => ({ kind: 'file', type, format });
+
+const always = (): ExportBlock => null;
+
+/** On Real-Time Spend only (select it in the menu first), with 15 days or more. */
+function investmentRule({ page, rangeDays }: ExportRuleInput): ExportBlock {
+  if (page !== 'investment') return 'investmentPage';
+  return rangeDays < INVESTMENT_EXPORT_MIN_DAYS ? 'investmentRange' : null;
+}
+
+function campaignDetailsRule({ rangeDays }: ExportRuleInput): ExportBlock {
+  return rangeDays > CAMPAIGN_DETAILS_MAX_DAYS ? 'campaignDetailsRange' : null;
+}
+
+// The same list on every page, so an entry the page cannot run still says where it can.
+const ENTRIES: readonly Entry[] = [
+  { labelKey: 'sovExcel', action: file('sov', 'excel'), role: ROLES.shareOfVoice, rule: always },
+  { labelKey: 'sovPdf', action: file('sov', 'pdf'), role: ROLES.shareOfVoice, rule: always },
+  { labelKey: 'soiExcel', action: file('soi', 'excel'), role: ROLES.investment, rule: investmentRule },
+  { labelKey: 'soiPdf', action: file('soi', 'pdf'), role: ROLES.investment, rule: investmentRule },
+  {
+    labelKey: 'campaignDetailsExcel',
+    action: file('campaign_details', 'excel'),
+    role: ROLES.campaign,
+    rule: campaignDetailsRule,
+  },
+  // "A one-day range" is read as its rows, one per campaign and day (DECISIONS.md).
+  { labelKey: 'campaignRtsExcel', action: file('campaign_rts', 'excel'), role: ROLES.investment, rule: investmentRule },
+];
+
+const DDS_ENTRY: Entry = { labelKey: 'ddsWithoutCapture', action: { kind: 'dds' }, role: null, rule: always };
+
+function keyOf(action: ExportAction): string {
+  return action.kind === 'dds' ? 'dds' : `${action.type}:${action.format}`;
+}
+
+/**
+ * The export menu's entries for a page, range and roles (spec 2 section 5), each with what
+ * blocks it. 'Dds Without Capture (CSV)' is listed for super admins only (spec 2 section 6).
+ * The demo role's "every export disabled" is the menu's, not an entry's: its button is off.
+ */
+export function exportOptions(input: ExportRuleInput): ExportOption[] {
+  const entries = hasRole(input.roles, ROLES.superAdmin) ? [...ENTRIES, DDS_ENTRY] : ENTRIES;
+  return entries.map((entry) => ({
+    key: keyOf(entry.action),
+    labelKey: entry.labelKey,
+    action: entry.action,
+    blockedBy: entry.role && !hasRole(input.roles, entry.role) ? 'noAccess' : entry.rule(input),
+  }));
 }
 
 /** Whether an export link may be opened: only on this site (DECISIONS.md: hrefs from data). */
