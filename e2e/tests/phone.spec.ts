@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+
+// An iPhone-sized screen: the suite must stay usable without sideways scrolling (spec 1: responsive).
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+/** Whether the page scrolls sideways: a layout wider than the phone. */
+async function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+test.beforeEach(async ({ page }) => {
+  await prepareEnglishPage(page);
+});
+
+test('on a phone, the login page fits the screen and logs in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel(/email/i)).toBeVisible();
+  expect(await overflowsSideways(page)).toBe(false);
+  await logIn(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\//);
+});
+
+test('on a phone, the sidebar is a drawer opened from the top bar and it navigates', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\//);
+
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await expect(openMenu).toBeVisible();
+  await openMenu.click();
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('menu') });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('menuitem', { name: 'Campaigns' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/campaigns/);
+  await expect(drawer).toBeHidden();
+  // The gallery's cards stack in one column: the second card is below the first.
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await overflowsSideways(page)).toBe(false);
+  const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+  expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+});
+
+test('on a phone, the advanced search fills the screen and the toolbar does not overflow', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice/);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(await overflowsSideways(page)).toBe(false);
+
+  await page.getByRole('button', { name: 'Advanced search' }).click();
+  const advanced = page.getByRole('dialog', { name: 'Advanced search' });
+  await expect(advanced).toBeVisible();
+  const box = await advanced.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(370);
+  await advanced.getByRole('button', { name: 'Close' }).last().click();
+  await expect(advanced).toBeHidden();
+});
