@@ -47,6 +47,13 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
       format: expect.any(String),
       product: expect.any(String),
       industry: expect.any(String),
+      advertiserId: expect.any(Number),
+      platformId: expect.any(Number),
+      publisherId: expect.any(Number),
+      categoryId: expect.any(Number),
+      formatId: expect.any(Number),
+      productId: expect.any(Number),
+      industryId: expect.any(Number),
       pViewability: body.items[0]?.pViewability,
       style: expect.any(String),
       styleAttributes: expect.any(Object),
@@ -55,6 +62,21 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
     });
     expect(body.items.every((row) => row.pViewability === null || typeof row.pViewability === 'number')).toBe(true);
     expect(body.items.some((row) => row.pViewability === null)).toBe(true);
+  });
+
+  test("carries the id of each of a spot's names, so each can be a filter", async () => {
+    const response = await postSpots('1/15', [AUGUST_AR]);
+    const row = response.json<SpotsListResponse>().items[0];
+    const names = async (table: string, id: number | undefined) =>
+      (await testApp.db.query<{ name: string }>(`select name from ${table} where id = $1`, [id ?? -1])).rows[0]?.name;
+
+    expect(await names('advertisers', row?.advertiserId)).toBe(row?.advertiser);
+    expect(await names('products', row?.productId)).toBe(row?.product);
+    expect(await names('industries', row?.industryId)).toBe(row?.industry);
+    expect(await names('publishers', row?.publisherId)).toBe(row?.publisher);
+    expect(await names('platforms', row?.platformId)).toBe(row?.platform);
+    expect(await names('formats', row?.formatId)).toBe(row?.format);
+    expect(await names('categories', row?.categoryId)).toBe(row?.category);
   });
 
   test('a spot without its own capture shows its campaign screenshot', async () => {

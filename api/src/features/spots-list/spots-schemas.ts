@@ -13,13 +13,6 @@ const spotRowProperties = {
   format: { type: 'string' },
   product: { type: 'string' },
   industry: { type: 'string' },
-  advertiserId: { type: 'integer' },
-  platformId: { type: 'integer' },
-  publisherId: { type: 'integer' },
-  categoryId: { type: 'integer' },
-  formatId: { type: 'integer' },
-  productId: { type: 'integer' },
-  industryId: { type: 'integer' },
   pViewability: { type: ['number', 'null'] },
   style: { type: 'string' },
   styleAttributes: styleAttributesSchema,
@@ -29,8 +22,23 @@ const spotRowProperties = {
 
 const spotRowRequired = Object.keys(spotRowProperties);
 
-/** SpotRow (spec 2 section 3). */
-export const spotRowSchema = { type: 'object', properties: spotRowProperties, required: spotRowRequired } as const;
+/** The ids of a spot's names (the add-filters dialog); the public spot page does not show them. */
+const filterIdProperties = {
+  advertiserId: { type: 'integer' },
+  platformId: { type: 'integer' },
+  publisherId: { type: 'integer' },
+  categoryId: { type: 'integer' },
+  formatId: { type: 'integer' },
+  productId: { type: 'integer' },
+  industryId: { type: 'integer' },
+} as const;
+
+/** SpotRow (spec 2 section 3) and the ids of its names. */
+export const spotRowSchema = {
+  type: 'object',
+  properties: { ...spotRowProperties, ...filterIdProperties },
+  required: [...spotRowRequired, ...Object.keys(filterIdProperties)],
+} as const;
 
 /** PublicSpot: a spot row and its country. */
 export const publicSpotSchema = {
