@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterItem } from 'shared-contracts';
 import { useAdvertiserSuggestions } from '../api/get-advertiser-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { pickAdvertiser, shouldSuggest } from '../lib/alert-rules';
 
 interface AdvertiserPickerProps {
@@ -18,7 +18,7 @@ interface AdvertiserPickerProps {
 export function AdvertiserPicker({ id, value, onChange, onRefused }: AdvertiserPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const query = useDebouncedValue(text);
+  const query = useDebouncedValue(text, 250);
   const suggestions = useAdvertiserSuggestions(query);
   const options = shouldSuggest(query) ? (suggestions.data ?? []) : [];
   return (

@@ -3,7 +3,7 @@ import type { FilterItem } from 'shared-contracts';
 import { AUTOCOMPLETE_MIN_LENGTH, useAutocomplete, type AutocompleteType } from '../api/get-autocomplete';
 import { useIndustries } from '../api/get-industries';
 import { toFilterItem, type FilterSource } from '../lib/filter-sources';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const TYPING_DEBOUNCE_MS = 250;
 
