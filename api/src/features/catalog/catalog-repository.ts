@@ -1,5 +1,6 @@
 import type { AutocompleteResponse, IndustriesResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { FILTER_GROUP_COLUMNS } from '../market-search/search-condition';
 
 export const AUTOCOMPLETE_TYPES = [
   'advertisers',
@@ -13,19 +14,6 @@ export const AUTOCOMPLETE_TYPES = [
   'sources',
 ] as const;
 export type AutocompleteType = (typeof AUTOCOMPLETE_TYPES)[number];
-
-/** The table of each type and the dimension its presence per country is recorded under. */
-const TYPE_TABLES: Readonly<Record<AutocompleteType, { table: string; dimension: string }>> = {
-  advertisers: { table: 'advertisers', dimension: 'advertisers' },
-  publishers: { table: 'publishers', dimension: 'publishers' },
-  excludedPublishers: { table: 'publishers', dimension: 'publishers' },
-  products: { table: 'products', dimension: 'products' },
-  industries: { table: 'industries', dimension: 'industries' },
-  categories: { table: 'categories', dimension: 'categories' },
-  formats: { table: 'formats', dimension: 'formats' },
-  platforms: { table: 'platforms', dimension: 'platforms' },
-  sources: { table: 'sources', dimension: 'sources' },
-};
 
 export interface AutocompleteQuery {
   type: AutocompleteType;
@@ -47,7 +35,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * whether there are more.
  */
 export async function autocomplete(db: Queryable, query: AutocompleteQuery): Promise<AutocompleteResponse> {
-  const { table, dimension } = TYPE_TABLES[query.type];
+  // Presence per country is recorded under the name table's dimension (publishers for both).
+  const { table } = FILTER_GROUP_COLUMNS[query.type];
+  const dimension = table;
   const isPublisher = table === 'publishers';
   const text = isPublisher && !query.singleCountry ? `t.name || ' (' || t.country_code || ')'` : 't.name';
   const { rows } = await db.query<{ id: number; text: string }>(

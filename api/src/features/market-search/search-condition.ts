@@ -12,18 +12,22 @@ export class SqlParams {
   }
 }
 
-/** The spots column each filter group narrows; excludedPublishers removes its ids. */
-const FILTER_COLUMNS: Readonly<Record<FilterGroup, { column: string; exclude: boolean }>> = {
-  advertisers: { column: 'advertiser_id', exclude: false },
-  publishers: { column: 'publisher_id', exclude: false },
-  industries: { column: 'industry_id', exclude: false },
-  products: { column: 'product_id', exclude: false },
-  platforms: { column: 'platform_id', exclude: false },
-  formats: { column: 'format_id', exclude: false },
-  categories: { column: 'category_id', exclude: false },
-  sources: { column: 'source_id', exclude: false },
-  excludedPublishers: { column: 'publisher_id', exclude: true },
-};
+/**
+ * What each filter group means in the database: the spots column it narrows, the table of its
+ * names, and whether it removes its ids (excludedPublishers) instead of keeping them.
+ */
+export const FILTER_GROUP_COLUMNS: Readonly<Record<FilterGroup, { column: string; table: string; exclude: boolean }>> =
+  {
+    advertisers: { column: 'advertiser_id', table: 'advertisers', exclude: false },
+    publishers: { column: 'publisher_id', table: 'publishers', exclude: false },
+    industries: { column: 'industry_id', table: 'industries', exclude: false },
+    products: { column: 'product_id', table: 'products', exclude: false },
+    platforms: { column: 'platform_id', table: 'platforms', exclude: false },
+    formats: { column: 'format_id', table: 'formats', exclude: false },
+    categories: { column: 'category_id', table: 'categories', exclude: false },
+    sources: { column: 'source_id', table: 'sources', exclude: false },
+    excludedPublishers: { column: 'publisher_id', table: 'publishers', exclude: true },
+  };
 
 /** The search's filter groups that hold ids, with them. */
 export function activeFilters(search: MarketSearch): [FilterGroup, number[]][] {
@@ -47,7 +51,7 @@ export function spotsWhere(
     `${column('date')} between ${params.add(since, '::date')} and ${params.add(until, '::date')}`,
   ];
   for (const [group, ids] of activeFilters(search)) {
-    const { column: name, exclude } = FILTER_COLUMNS[group];
+    const { column: name, exclude } = FILTER_GROUP_COLUMNS[group];
     const list = params.add(ids, '::int[]');
     parts.push(exclude ? `not (${column(name)} = any(${list}))` : `${column(name)} = any(${list})`);
   }

@@ -1,18 +1,19 @@
 import type { FilterGroup } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
 import { FILTER_GROUPS, type MarketSearch } from '../../market-search/market-search';
+import { FILTER_GROUP_COLUMNS } from '../../market-search/search-condition';
 
-/** The name table of each filter group. */
-const FILTER_TABLES: Readonly<Record<FilterGroup, { table: string; label: string }>> = {
-  advertisers: { table: 'advertisers', label: 'Advertisers' },
-  publishers: { table: 'publishers', label: 'Publishers' },
-  industries: { table: 'industries', label: 'Industries' },
-  products: { table: 'products', label: 'Products' },
-  platforms: { table: 'platforms', label: 'Platforms' },
-  formats: { table: 'formats', label: 'Formats' },
-  categories: { table: 'categories', label: 'Categories' },
-  sources: { table: 'sources', label: 'Sources' },
-  excludedPublishers: { table: 'publishers', label: 'Excluded publishers' },
+/** How a report's heading names each filter group. */
+const FILTER_LABELS: Readonly<Record<FilterGroup, string>> = {
+  advertisers: 'Advertisers',
+  publishers: 'Publishers',
+  industries: 'Industries',
+  products: 'Products',
+  platforms: 'Platforms',
+  formats: 'Formats',
+  categories: 'Categories',
+  sources: 'Sources',
+  excludedPublishers: 'Excluded publishers',
 };
 
 export interface SearchContext {
@@ -34,7 +35,8 @@ export async function describeSearch(db: Queryable, search: MarketSearch, now = 
   for (const group of FILTER_GROUPS) {
     const ids = search.filters[group];
     if (!ids?.length) continue;
-    const { table, label } = FILTER_TABLES[group];
+    const { table } = FILTER_GROUP_COLUMNS[group];
+    const label = FILTER_LABELS[group];
     const names = await db.query<{ name: string }>(
       `select name from ${table} where id = any($1::int[]) order by name`,
       [ids],
