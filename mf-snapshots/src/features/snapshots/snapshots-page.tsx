@@ -1,14 +1,131 @@
+import { Col, Flex, Row, Typography } from 'antd';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
-import { ViewPlaceholder } from 'shared-ui';
+import { hasRole, ROLES, type HostApi } from 'shared-contracts';
+import { AppliedSearchSummary, preloadCharts } from 'shared-ui';
+import { SnapshotDataState } from '../../components/snapshot-data-state';
+import { useRoles } from '../../hooks/use-roles';
+import { useSnapshotSearch } from '../../hooks/use-snapshot-search';
 import { NAMESPACE } from '../../locales';
+import { AudiencesCard } from '../audiences/components/audiences-card';
+import { SnapshotTable } from '../snapshot-table/components/snapshot-table';
+import { useSnapshotSoi, useSnapshotSov } from './api/get-snapshot-breakdown';
+import { SnapshotSummary } from './components/snapshot-summary';
+import { TopTenTable } from './components/top-ten-table';
+import { SharePies } from './components/share-pies';
+import { TrendingBars, TrendingSovSoi } from './components/trending-charts';
+import { SecondPies } from './components/second-pies';
+import { CampaignCarousel } from './components/campaign-carousel';
 
 export interface SnapshotsPageProps {
   host: HostApi;
 }
 
-/** Snapshots (page `snapshots`): a placeholder until the issue that builds this view lands. */
+/**
+ * Snapshots (page `snapshots`): a one-page summary of one country by industry, advertiser or
+ * publisher. The shell's toolbar owns the type, the filter and the date rules; this page reads them.
+ */
 export function SnapshotsPage({ host }: SnapshotsPageProps) {
-  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  return <ViewPlaceholder host={host} title={t('page.title')} />;
+  const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const titleId = useId();
+  const search = useSnapshotSearch(host);
+  const roles = useRoles(host);
+  const withInvestment = hasRole(roles, ROLES.investment);
+  const withCampaigns = hasRole(roles, ROLES.campaign);
+  const language = i18n.language;
+  const request = useMemo(
+    () => ({ dimension: search.chartDimension, language, body: search.body }),
+    [search.chartDimension, language, search.body],
+  );
+  // The chart library downloads while the data is on its way.
+  useEffect(() => void preloadCharts(), []);
+  const sovQuery = useSnapshotSov(host, request);
+  const soiQuery = useSnapshotSoi(host, request, withInvestment);
+  const sov = sovQuery.data;
+  const soi = withInvestment ? soiQuery : undefined;
+  const fullTable = useRef<HTMLDivElement>(null);
+  const dimensionName = t(`dimensions.${search.chartDimension}`).toLocaleLowerCase();
+
+  return (
+    <Flex vertical gap={16} component="section" aria-labelledby={titleId}>
+      <div>
+        <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
+          {t('page.title')}
+        </Typography.Title>
+        <AppliedSearchSummary host={host} />
+        {search.snapFilter && (
+          <Typography.Text type="secondary">
+            {t('page.filteredBy', {
+              dimension: dimensionName,
+              name: search.snapFilter.label,
+              interpolation: { escapeValue: false },
+            })}
+          </Typography.Text>
+        )}
+      </div>
+      <SnapshotDataState
+        host={host}
+        isLoading={sovQuery.isLoading}
+        error={sovQuery.error}
+        isEmpty={!sov || sov.tableData.length === 0}
+      >
+        {sov && (
+          <Flex vertical gap={16}>
+            <SharePies host={host} dimension={search.chartDimension} sov={sov} soi={soi} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={soi ? 12 : 24}>
+                <TopTenTable
+                  host={host}
+                  dimension={search.chartDimension}
+                  rows={sov.tableData}
+                  onViewAll={() => fullTable.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+                />
+              </Col>
+              {soi && (
+                <Col xs={24} xl={12}>
+                  <SnapshotDataState host={host} isLoading={soi.isLoading} error={soi.error} isEmpty={!soi.data}>
+                    {soi.data && <TrendingSovSoi host={host} sov={sov} soi={soi.data} />}
+                  </SnapshotDataState>
+                </Col>
+              )}
+            </Row>
+            <SnapshotSummary host={host} search={search} />
+            {/* A publisher's snapshot already shows its advertisers above. */}
+            {search.secondDimension !== search.chartDimension && (
+              <SecondPies
+                host={host}
+                dimension={search.secondDimension}
+                body={search.body}
+                language={language}
+                withInvestment={withInvestment}
+              />
+            )}
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={10}>
+                <AudiencesCard
+                  host={host}
+                  country={search.country}
+                  snapType={search.snapType}
+                  snapFilter={search.snapFilter}
+                  body={search.body}
+                />
+              </Col>
+              <Col xs={24} xl={14}>
+                <TrendingBars host={host} sov={sov} />
+              </Col>
+            </Row>
+            {withCampaigns && <CampaignCarousel host={host} body={search.body} language={language} />}
+            <SnapshotTable
+              host={host}
+              snapType={search.snapType}
+              dimension={search.chartDimension}
+              body={search.body}
+              language={language}
+              cardRef={fullTable}
+            />
+          </Flex>
+        )}
+      </SnapshotDataState>
+    </Flex>
+  );
 }

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HostApi, MarketSearchBody, SnapType } from 'shared-contracts';
+import { downloadCsv } from 'shared-ui';
+import { NAMESPACE } from '../../../locales';
+import { SNAPSHOT_TABLE_FILE, toTableCsv } from '../lib/table-csv';
+import { getSnapshotTable } from './get-snapshot-table';
+
+/** The download asks for this many rows from page 1 (spec 2 section 9). */
+export const SNAPSHOT_EXPORT_ROWS = 50000;
+
+export interface SnapshotTableDownload {
+  snapType: SnapType;
+  language: string;
+  body: MarketSearchBody;
+}
+
+/** Downloads the whole snapshot table as `snapshots-table.csv`; failures become error notices. */
+export function useDownloadSnapshotTable(host: HostApi) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  return useMutation({
+    mutationFn: async (request: SnapshotTableDownload) => {
+      const answer = await getSnapshotTable(host.http, { ...request, page: 1, limit: SNAPSHOT_EXPORT_ROWS });
+      downloadCsv(toTableCsv(answer.items[0]?.table.items ?? []), SNAPSHOT_TABLE_FILE);
+    },
+    onSuccess: (_, request) =>
+      host.track('export', { type: 'snapshots-table', format: 'csv', snapType: request.snapType }),
+    onError: (error) => host.notify('error', t('table.exportFailed', { message: error.message })),
+  });
+}

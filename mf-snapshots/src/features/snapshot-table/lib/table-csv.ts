@@ -1,0 +1,19 @@
+import type { SnapshotTableRow } from 'shared-contracts';
+import { toCsvTable, type CsvColumn, type CsvTable } from 'shared-ui';
+
+/** `snapshots-table.csv` (downloadCsv adds the extension). */
+export const SNAPSHOT_TABLE_FILE = 'snapshots-table';
+
+// The file's columns are the spec's, as written, in every language (spec 2 section 2).
+const COLUMNS: readonly CsvColumn<SnapshotTableRow>[] = [
+  { header: 'Name', value: (row) => row.label },
+  { header: 'pViewability', value: (row) => row.viewability },
+  { header: 'SOV (%)', value: (row) => row.percentage },
+  { header: 'Spots', value: (row) => row.total },
+  { header: 'SOI ($)', value: (row) => row.amount },
+];
+
+/** The snapshot table as CSV: raw numbers, an empty cell for an unknown pViewability. */
+export function toTableCsv(rows: readonly SnapshotTableRow[]): CsvTable {
+  return toCsvTable(rows, COLUMNS);
+}

@@ -1,0 +1,53 @@
+import { Alert, Card, Carousel } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { HostApi, MarketSearchBody } from 'shared-contracts';
+import { SnapshotDataState } from '../../../components/snapshot-data-state';
+import { NAMESPACE } from '../../../locales';
+import { useSnapshotCampaigns } from '../api/get-snapshot-campaigns';
+import { CampaignSlide } from './campaign-slide';
+
+/** Cards shown at once on wide screens (spec 2 section 9: carousel of 4 slides). */
+export const CAROUSEL_SLIDES = 4;
+
+const RESPONSIVE = [
+  { breakpoint: 1200, settings: { slidesToShow: 3, slidesToScroll: 3 } },
+  { breakpoint: 900, settings: { slidesToShow: 2, slidesToScroll: 2 } },
+  { breakpoint: 600, settings: { slidesToShow: 1, slidesToScroll: 1 } },
+];
+
+export interface CampaignCarouselProps {
+  host: HostApi;
+  body: MarketSearchBody;
+  language: string;
+}
+
+/** The latest campaigns of the snapshot, 4 at a time. */
+export function CampaignCarousel({ host, body, language }: CampaignCarouselProps) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const query = useSnapshotCampaigns(host, body, language);
+  const campaigns = query.data ?? [];
+  return (
+    <Card size="small" title={t('campaigns.title')}>
+      <SnapshotDataState host={host} isLoading={query.isLoading} error={query.error} isEmpty={false}>
+        {campaigns.length === 0 ? (
+          <Alert type="info" showIcon title={t('campaigns.empty')} />
+        ) : (
+          <section aria-label={t('campaigns.title')} style={{ padding: '0 24px' }}>
+            <Carousel
+              arrows
+              dots={false}
+              infinite={false}
+              slidesToShow={CAROUSEL_SLIDES}
+              slidesToScroll={CAROUSEL_SLIDES}
+              responsive={RESPONSIVE}
+            >
+              {campaigns.map((campaign) => (
+                <CampaignSlide key={campaign.id} host={host} campaign={campaign} />
+              ))}
+            </Carousel>
+          </section>
+        )}
+      </SnapshotDataState>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Col, Row } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HostApi, MarketSearchBody, PieSlice } from 'shared-contracts';
+import { PieCard } from '../../../components/pie-card';
+import { SnapshotDataState } from '../../../components/snapshot-data-state';
+import { NAMESPACE } from '../../../locales';
+import { useSnapshotSoi, useSnapshotSov } from '../api/get-snapshot-breakdown';
+import { ShareDonut } from './media-donuts';
+
+export interface SecondPiesProps {
+  host: HostApi;
+  dimension: 'publishers' | 'advertisers';
+  body: MarketSearchBody;
+  language: string;
+  withInvestment: boolean;
+}
+
+interface PieQuery {
+  data: { pieData: PieSlice[] } | null | undefined;
+  isLoading: boolean;
+  error: unknown;
+}
+
+function QueryPie({ host, query, title }: { host: HostApi; query: PieQuery; title: string }) {
+  const slices = useMemo(() => query.data?.pieData ?? [], [query.data]);
+  return (
+    <SnapshotDataState host={host} isLoading={query.isLoading} error={query.error} isEmpty={slices.length === 0}>
+      <PieCard host={host} title={title} slices={slices} donut />
+    </SnapshotDataState>
+  );
+}
+
+/** Advertisers beside a publishers snapshot: the top 10 by spots and by amount. */
+function AdvertiserPies({ host, body, language, withInvestment }: Omit<SecondPiesProps, 'dimension'>) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const request = useMemo(() => ({ dimension: 'advertisers' as const, language, body }), [language, body]);
+  const sov = useSnapshotSov(host, request);
+  const soi = useSnapshotSoi(host, request, withInvestment);
+  const name = t('dimensions.advertisers').toLocaleLowerCase();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={withInvestment ? 12 : 24}>
+        <QueryPie host={host} query={sov} title={t('charts.sov', { dimension: name })} />
+      </Col>
+      {withInvestment && (
+        <Col xs={24} lg={12}>
+          <QueryPie host={host} query={soi} title={t('charts.soi', { dimension: name })} />
+        </Col>
+      )}
+    </Row>
+  );
+}
+
+/** Publishers beside an industries or advertisers snapshot: the snapshot's publisher donuts. */
+function PublisherPies({ host, body }: Pick<SecondPiesProps, 'host' | 'body'>) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const name = t('dimensions.publishers').toLocaleLowerCase();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <ShareDonut host={host} kind="publishers/sov" body={body} title={t('charts.sov', { dimension: name })} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <ShareDonut host={host} kind="publishers/soi" body={body} title={t('charts.soi', { dimension: name })} />
+      </Col>
+    </Row>
+  );
+}
+
+/** The publisher pies, or the advertiser pies on a publishers snapshot. */
+export function SecondPies({ dimension, ...props }: SecondPiesProps) {
+  return dimension === 'advertisers' ? (
+    <AdvertiserPies {...props} />
+  ) : (
+    <PublisherPies host={props.host} body={props.body} />
+  );
+}

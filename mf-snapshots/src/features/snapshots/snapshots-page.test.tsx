@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, NO_DATA_MESSAGE, ROLES } from 'shared-contracts';
+import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
+import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
+import SnapshotsRoot from '../../app/exposed-root';
+import { mockHttp, routePost, snapshotRoutes } from './snapshots.fixtures';
+
+jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+
+const period = { startDate: '2024-06-01', endDate: '2024-06-30' };
+const acme = { id: 11, label: 'Acme Bank', value: '11' };
+
+function renderPage(post: jest.Mock, options: Parameters<typeof createTestHost>[0] = {}) {
+  const host = createTestHost({ search: { countries: ['AR', 'BR'], ...period }, http: mockHttp(post), ...options });
+  renderWithHost(<SnapshotsRoot host={host} page="snapshots" />, { host });
+  return host;
+}
+
+const pathsAsked = (post: jest.Mock) => post.mock.calls.map(([path]) => String(path));
+
+beforeEach(computeInlineStylesOnly);
+afterEach(() => jest.restoreAllMocks());
+
+describe('Snapshots page', () => {
+  it('shows the SOV and SOI pies, the top 10, the donuts and the stats of the first country', async () => {
+    const post = routePost(snapshotRoutes());
+    renderPage(post);
+
+    const sovPie = await screen.findByLabelText('Share of voice by industries');
+    expect(await within(sovPie).findByText(/^Retail \| 33\.33/)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Share of investment by industries')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      '/v2/sov/industries',
+      [{ country: 'AR', since: '2024-06-01', until: '2024-06-30' }],
+      expect.objectContaining({ query: { snap: 1, lang: 'en' } }),
+    );
+    const topTen = screen.getByRole('table', { name: 'Top 10 industries' });
+    // 'Telecommunications & Connectivity Services' cut at 27 characters.
+    expect(within(topTen).getByText('Telecommunications & Connec…')).toHaveAttribute(
+      'title',
+      'Telecommunications & Connectivity Services',
+    );
+    expect(await screen.findByLabelText('Platforms')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sources')).toBeInTheDocument();
+    expect(await screen.findByText('59,3%')).toBeInTheDocument();
+    expect(screen.getByText('Publishers')).toBeInTheDocument();
+    expect(screen.getByLabelText('Trending SOV and SOI · Retail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Real-time spend (ARS)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Trending share of voice')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Share of voice by publishers')).toBeInTheDocument();
+    expect(pathsAsked(post)).toEqual(
+      expect.arrayContaining(['/v2/snapshots/stats/industries', '/v2/snapshots/publishers/soi', '/v2/audiences']),
+    );
+  });
+
+  it('shows products once an advertiser is picked, and asks with that advertiser', async () => {
+    const post = routePost(snapshotRoutes());
+    const host = renderPage(post, { search: { countries: ['AR'], ...period, snapType: 'advertisers' } });
+    expect(await screen.findByLabelText('Share of voice by advertisers')).toBeInTheDocument();
+
+    applySearch(host, { snapFilter: acme });
+
+    expect(await screen.findByLabelText('Share of voice by products')).toBeInTheDocument();
+    expect(screen.getByText('Showing products of Acme Bank')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      '/v2/sov/products',
+      [{ country: 'AR', ...{ since: '2024-06-01', until: '2024-06-30' }, advertisers: [11] }],
+      expect.anything(),
+    );
+    expect(await screen.findByRole('table', { name: 'All products' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/v2/audiences', expect.objectContaining({ advertiser: 11 }), expect.anything());
+  });
+
+  it.each([
+    ['industries', 'advertisers'],
+    ['publishers', 'advertisers'],
+  ] as const)('shows advertisers once one of the %s is picked', async (snapType, shown) => {
+    renderPage(routePost(snapshotRoutes({ [`/v2/sov/${snapType}`]: [] })), {
+      search: { countries: ['AR'], ...period, snapType, snapFilter: acme },
+    });
+    expect(await screen.findByLabelText(`Share of voice by ${shown}`)).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 of the table when the filter or the type changes', async () => {
+    const user = userEvent.setup();
+    const post = routePost(snapshotRoutes());
+    const host = renderPage(post);
+    const table = await screen.findByRole('table', { name: 'All industries' });
+    expect(await within(table).findByText('Name 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(table).findByText('Name 21')).toBeInTheDocument();
+    expect(pathsAsked(post)).toContain('/v2/snapshots/table/industries/2/20');
+
+    post.mockClear();
+    applySearch(host, { snapFilter: { id: 1, label: 'Retail', value: '1' } });
+    const advertisers = await screen.findByRole('table', { name: 'All advertisers' });
+    expect(await within(advertisers).findByText('Name 1')).toBeInTheDocument();
+    expect(pathsAsked(post).filter((path) => path.startsWith('/v2/snapshots/table'))).toEqual([
+      '/v2/snapshots/table/industries/1/20',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(advertisers).findByText('Name 21')).toBeInTheDocument();
+
+    applySearch(host, { snapType: 'publishers', snapFilter: null });
+    const publishers = await screen.findByRole('table', { name: 'All publishers' });
+    expect(await within(publishers).findByText('Name 1')).toBeInTheDocument();
+    expect(pathsAsked(post).at(-1)).not.toBe('/v2/snapshots/table/publishers/2/20');
+    expect(pathsAsked(post)).toContain('/v2/snapshots/table/publishers/1/20');
+    expect(pathsAsked(post)).not.toContain('/v2/snapshots/table/publishers/2/20');
+  });
+
+  it("shows the snapshots' no-data text", async () => {
+    renderPage(routePost(snapshotRoutes({ '/v2/sov/industries': new HttpError(404, NO_DATA_MESSAGE) })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no data for this snapshot. Try another type, filter or period (more than 14 days).',
+    );
+  });
+
+  it('says the range must be more than 14 days when nothing was found', async () => {
+    renderPage(routePost(snapshotRoutes({ '/v2/sov/industries': [] })));
+    expect(
+      await screen.findByText(
+        'No information was found. Widen the period (it must be more than 14 days) or change the filters.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the campaigns with cut names, each opening its screenshot', async () => {
+    const user = userEvent.setup();
+    const host = renderPage(routePost(snapshotRoutes()));
+    const carousel = await screen.findByRole('region', { name: 'Campaigns' });
+    // 'Supermercados del Norte Unidos' is over 20 characters: cut at 15.
+    expect(within(carousel).getByText('Supermercados d…')).toBeInTheDocument();
+    expect(within(carousel).getByText('Short product')).toBeInTheDocument();
+
+    await user.click(within(carousel).getByRole('button', { name: 'Screenshot of Acme · Short product' }));
+    expect(host.record.dialogs).toEqual([
+      { kind: 'image-gallery', images: ['/api/creatives/2/screenshot.svg'], title: 'Acme · Short product' },
+    ]);
+  });
+
+  it('leaves out the investment charts and the campaigns without their roles', async () => {
+    const post = routePost(snapshotRoutes());
+    renderPage(post, { claims: { ...ANALYST_CLAIMS, roles: [ROLES.shareOfVoice] } });
+    expect(await screen.findByLabelText('Share of voice by industries')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Share of investment by industries')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Campaigns' })).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'All industries' });
+    expect(pathsAsked(post).filter((path) => path.startsWith('/v2/soi') || path.startsWith('/v2/gallery'))).toEqual([]);
+  });
+});
