@@ -1,5 +1,6 @@
 import { federationOpsEn } from './federation-ops/en';
 import { frameEn } from './frame/en';
+import { resultDialogsEn } from './result-dialogs/en';
 import { searchEn, searchErrorsEn } from './search/en';
 
 /** English texts of the shell (namespace `shell`). The spec's messages are kept as written. */
@@ -68,6 +69,7 @@ export const en = {
   ...searchEn,
   ...federationOpsEn,
   ...frameEn,
+  ...resultDialogsEn,
   errors: {
     ...searchErrorsEn,
   },

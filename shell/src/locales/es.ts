@@ -1,6 +1,7 @@
 import type { ShellMessages } from './en';
 import { federationOpsEs } from './federation-ops/es';
 import { frameEs } from './frame/es';
+import { resultDialogsEs } from './result-dialogs/es';
 import { searchEs, searchErrorsEs } from './search/es';
 
 /** Spanish texts of the shell (namespace `shell`). */
@@ -69,6 +70,7 @@ export const es: ShellMessages = {
   ...searchEs,
   ...federationOpsEs,
   ...frameEs,
+  ...resultDialogsEs,
   errors: {
     ...searchErrorsEs,
   },

@@ -1,6 +1,7 @@
 import type { ShellMessages } from './en';
 import { federationOpsPt } from './federation-ops/pt';
 import { framePt } from './frame/pt';
+import { resultDialogsPt } from './result-dialogs/pt';
 import { searchPt, searchErrorsPt } from './search/pt';
 
 /** Portuguese texts of the shell (namespace `shell`). */
@@ -69,6 +70,7 @@ export const pt: ShellMessages = {
   ...searchPt,
   ...federationOpsPt,
   ...framePt,
+  ...resultDialogsPt,
   errors: {
     ...searchErrorsPt,
   },

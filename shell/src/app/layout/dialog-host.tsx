@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { DialogRequest } from 'shared-contracts';
 import { AlertsDialog } from '../../features/alerts/components/alerts-dialog';
+import { CampaignInfoDialog } from '../../features/campaign-info/components/campaign-info-dialog';
 import { useDialogs, useDialogStore } from '../../features/dialogs/dialog-context';
 import { closeDialog } from '../../features/dialogs/dialog-store';
 import { ImageGalleryDialog } from '../../features/dialogs/components/image-gallery-dialog';
@@ -8,6 +9,7 @@ import { LoadingDialog } from '../../features/dialogs/components/loading-dialog'
 import { UserGuideDialog } from '../../features/dialogs/components/user-guide-dialog';
 import { HelpDialog } from '../../features/help/components/help-dialog';
 import { ReportDialog } from '../../features/reports/components/report-dialog';
+import { SpotFiltersDialog } from '../../features/spot-filters/components/spot-filters-dialog';
 import { useShellServices } from '../shell-services-context';
 
 /**
@@ -51,6 +53,16 @@ function renderDialog(request: DialogRequest, onClose: () => void, customerCente
         <LoadingDialog
           until={request.until}
           {...(request.message ? { message: request.message } : {})}
+          onClose={onClose}
+        />
+      );
+    case 'campaign-info':
+      return <CampaignInfoDialog campaign={request.campaign} onClose={onClose} />;
+    case 'spot-filters':
+      return (
+        <SpotFiltersDialog
+          filters={request.filters}
+          {...(request.title ? { title: request.title } : {})}
           onClose={onClose}
         />
       );

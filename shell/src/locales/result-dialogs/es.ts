@@ -1,0 +1,46 @@
+import type { resultDialogsEn } from './en';
+
+/** Textos en español de los diálogos de un resultado: más información de campaña y filtros de un spot. */
+export const resultDialogsEs: typeof resultDialogsEn = {
+  campaignInfo: {
+    title: 'Detalle de la campaña',
+    id: 'ID de campaña',
+    advertiser: 'Anunciante',
+    product: 'Producto',
+    industry: 'Industria',
+    platform: 'Plataforma',
+    format: 'Formato',
+    category: 'Categoría',
+    style: 'Estilo de la creatividad',
+    creativity: 'Creatividad',
+    spots: 'Spots',
+    pViewability: 'pViewability',
+    notAvailable: 'N/A',
+    lastSeen: 'Visto por última vez',
+    lastSeenDate: 'Visto por última vez el',
+    lastSeenUrl: 'Visto por última vez en',
+    lastSeenScreenshot: 'Última captura',
+    screenshotAlt: 'Dónde se vio por última vez a {{advertiser}}',
+    none: 'Sin registro',
+  },
+  spotFilters: {
+    title: 'Agregar filtros',
+    intro: 'Elija uno de los atributos del spot:',
+    groups: {
+      advertisers: 'Anunciante',
+      products: 'Producto',
+      industries: 'Industria',
+      publishers: 'Medio',
+      platforms: 'Plataforma',
+      formats: 'Formato',
+      categories: 'Categoría',
+      sources: 'Fuente',
+      excludedPublishers: 'Medio excluido',
+    },
+    alreadySelected: 'ya está en los filtros',
+    none: 'Este spot no tiene atributos que puedan ser filtros.',
+    queue: 'Agregar filtro a la cola',
+    searchNow: 'Aplicar ahora',
+    newTab: 'Buscar en una pestaña nueva',
+  },
+};

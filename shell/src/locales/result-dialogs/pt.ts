@@ -1,0 +1,46 @@
+import type { resultDialogsEn } from './en';
+
+/** Textos em português dos diálogos de um resultado: mais informações da campanha e filtros de um spot. */
+export const resultDialogsPt: typeof resultDialogsEn = {
+  campaignInfo: {
+    title: 'Detalhes da campanha',
+    id: 'ID da campanha',
+    advertiser: 'Anunciante',
+    product: 'Produto',
+    industry: 'Indústria',
+    platform: 'Plataforma',
+    format: 'Formato',
+    category: 'Categoria',
+    style: 'Estilo do criativo',
+    creativity: 'Criativo',
+    spots: 'Spots',
+    pViewability: 'pViewability',
+    notAvailable: 'N/A',
+    lastSeen: 'Visto pela última vez',
+    lastSeenDate: 'Visto pela última vez em',
+    lastSeenUrl: 'Visto pela última vez no endereço',
+    lastSeenScreenshot: 'Última captura',
+    screenshotAlt: 'Onde {{advertiser}} foi visto pela última vez',
+    none: 'Sem registro',
+  },
+  spotFilters: {
+    title: 'Adicionar filtros',
+    intro: 'Escolha um dos atributos do spot:',
+    groups: {
+      advertisers: 'Anunciante',
+      products: 'Produto',
+      industries: 'Indústria',
+      publishers: 'Veículo',
+      platforms: 'Plataforma',
+      formats: 'Formato',
+      categories: 'Categoria',
+      sources: 'Fonte',
+      excludedPublishers: 'Veículo excluído',
+    },
+    alreadySelected: 'já está nos filtros',
+    none: 'Este spot não tem atributos que possam ser filtros.',
+    queue: 'Adicionar filtro à fila',
+    searchNow: 'Aplicar agora',
+    newTab: 'Buscar em nova aba',
+  },
+};
