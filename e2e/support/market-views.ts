@@ -27,15 +27,16 @@ export async function pickPeriod(page: Page, preset: string): Promise<void> {
 /**
  * The same call as the page's `request`, sent again from the test through the shell's /api
  * proxy with the page's token: what the API answers for that search, independently of the page.
+ * `url` asks another address with the same body (e.g. a bigger page of the same search).
  */
-export async function replay(page: Page, request: Request): Promise<APIResponse> {
+export async function replay(page: Page, request: Request, url = request.url()): Promise<APIResponse> {
   const headers = await request.allHeaders();
-  const response = await page.request.fetch(request.url(), {
+  const response = await page.request.fetch(url, {
     method: request.method(),
     headers: { authorization: headers.authorization ?? '', 'content-type': 'application/json' },
     data: request.postData() ?? undefined,
   });
-  expect(response.ok(), `${request.method()} ${request.url()} answered ${response.status()}`).toBe(true);
+  expect(response.ok(), `${request.method()} ${url} answered ${response.status()}`).toBe(true);
   return response;
 }
 
