@@ -54,7 +54,7 @@ afterAll(() => {
   window.getComputedStyle = originalGetComputedStyle;
 });
 
-const counter = (dialog: HTMLElement) => within(dialog).getByLabelText('Step');
+const counter = (dialog: HTMLElement) => within(dialog).getByRole('status', { name: 'Step' });
 
 describe('CreativePreview', () => {
   it('steps a youtube pre-roll from its screenshot to the embedded player', async () => {

@@ -62,7 +62,8 @@ export function CreativePreview({ i18n, creative, title, onClose }: CreativePrev
           <Button icon={<LeftOutlined aria-hidden />} disabled={step <= 0} onClick={() => goTo(step - 1)}>
             {t('creativePreview.previous')}
           </Button>
-          <Typography.Text aria-label={t('creativePreview.counterLabel')}>
+          {/* A named live region: the step reached is announced, and the counter is found by its name. */}
+          <Typography.Text role="status" aria-label={t('creativePreview.counterLabel')}>
             {t('creativePreview.counter', { current: step + 1, total: steps.length })}
           </Typography.Text>
           <Button
