@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { isSameOriginHref } from 'shared-ui';
 import { useHost } from '../../remote-view/host-context';
+import { snapshotExportSearch } from '../lib/snapshot-export-search';
 
 /**
  * `GET /snapshots/export/pdf` with the export query of the applied search, the snapshot type
@@ -29,7 +30,7 @@ export function useDownloadSnapshot() {
   return useMutation({
     mutationFn: async () => {
       const search = host.search.getState();
-      const query = toExportQuery(search);
+      const query = toExportQuery(snapshotExportSearch(search));
       if (!query) throw new Error(t('search.snapshots.noCountry'));
       return downloadSnapshot(host.http, query, search.snapType);
     },

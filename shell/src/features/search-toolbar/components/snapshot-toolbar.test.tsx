@@ -51,6 +51,24 @@ describe('the Snapshots toolbar', () => {
     );
   });
 
+  it('downloads the snapshot of the name picked in the quick search', async () => {
+    jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user, apiCalls } = await renderToolbar({
+      page: 'snapshots',
+      search: {
+        countries: ['BR'],
+        startDate: '2024-06-01',
+        endDate: '2024-06-30',
+        snapType: 'advertisers',
+        snapFilter: acme,
+      },
+      routes: { '/snapshots/export/pdf': { _links: { self: { href: '/api/files/snap.pdf' } } } },
+    });
+    await user.click(screen.getByRole('button', { name: /Download snapshot/ }));
+    await waitFor(() => expect(apiCalls.at(-1)?.search).toContain('advertisers=11'));
+    expect(apiCalls.at(-1)?.search).toContain('type=advertisers&force=1');
+  });
+
   it('disables the download for the demo role', async () => {
     await renderToolbar({ page: 'snapshots', claims: { roles: [ROLES.demo, ROLES.shareOfVoice] } });
     expect(screen.getByRole('button', { name: /Download snapshot/ })).toBeDisabled();
