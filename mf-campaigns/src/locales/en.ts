@@ -21,6 +21,8 @@ export const en = {
     notAvailable: 'N/A',
     lastSeen: 'Last seen',
     lastSeenValue: '{{publisher}} · {{date}}',
+    moreInfo: 'More info',
+    moreInfoOf: 'More info about the campaign of {{advertiser}}',
   },
   download: {
     button: 'Download gallery',
@@ -58,5 +60,7 @@ export const en = {
       actions: 'Actions',
     },
     preview: 'Preview the creative of {{advertiser}}',
+    addFilters: 'Add filters from the spot of {{advertiser}}',
+    moreInfo: 'More info about the campaign of {{advertiser}}',
   },
 };

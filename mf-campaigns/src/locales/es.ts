@@ -22,6 +22,8 @@ export const es: typeof en = {
     notAvailable: 'N/A',
     lastSeen: 'Visto por última vez',
     lastSeenValue: '{{publisher}} · {{date}}',
+    moreInfo: 'Más información',
+    moreInfoOf: 'Más información sobre la campaña de {{advertiser}}',
   },
   download: {
     button: 'Descargar galería',
@@ -59,5 +61,7 @@ export const es: typeof en = {
       actions: 'Acciones',
     },
     preview: 'Ver la creatividad de {{advertiser}}',
+    addFilters: 'Agregar filtros desde el spot de {{advertiser}}',
+    moreInfo: 'Más información sobre la campaña de {{advertiser}}',
   },
 };

@@ -22,6 +22,8 @@ export const pt: typeof en = {
     notAvailable: 'N/A',
     lastSeen: 'Visto por último',
     lastSeenValue: '{{publisher}} · {{date}}',
+    moreInfo: 'Mais informações',
+    moreInfoOf: 'Mais informações sobre a campanha de {{advertiser}}',
   },
   download: {
     button: 'Baixar galeria',
@@ -59,5 +61,7 @@ export const pt: typeof en = {
       actions: 'Ações',
     },
     preview: 'Ver o criativo de {{advertiser}}',
+    addFilters: 'Adicionar filtros a partir do spot de {{advertiser}}',
+    moreInfo: 'Mais informações sobre a campanha de {{advertiser}}',
   },
 };

@@ -97,6 +97,17 @@ describe('Campaigns page', () => {
     expect(screen.getByLabelText('Facebook post')).toHaveTextContent('Taste the summer');
   });
 
+  it("opens the campaign's more-info dialog from its card", async () => {
+    const user = userEvent.setup();
+    const acme = campaignFixture();
+    const { host } = renderPage('campaigns', { answer: answerGallery(galleryResponse([acme])), search: SEARCH });
+
+    const acmeCard = await screen.findByRole('article', { name: 'Acme Bank' });
+    await user.click(within(acmeCard).getByRole('button', { name: 'More info about the campaign of Acme Bank' }));
+
+    expect(host.record.dialogs).toEqual([{ kind: 'campaign-info', campaign: acme }]);
+  });
+
   // Every event is covered in quick-filter.test.tsx; here, that each name carries its group and id.
   it.each([
     [

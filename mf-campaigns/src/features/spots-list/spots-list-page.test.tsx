@@ -111,6 +111,60 @@ describe('Spots List page', () => {
     expect(within(dialog).getByAltText('Creativity')).toHaveAttribute('src', 'https://cdn.test/creatives/501.png');
   });
 
+  it("opens the add-filters dialog of a spot with the spot's attributes", async () => {
+    const user = userEvent.setup();
+    const { host } = renderPage('spotslist', { answer: answerSpots(), search: SEARCH });
+    const table = await screen.findByRole('table', { name: 'Spots' });
+
+    await user.click(within(table).getByRole('button', { name: 'Add filters from the spot of Acme Bank' }));
+
+    expect(host.record.dialogs).toEqual([
+      {
+        kind: 'spot-filters',
+        title: 'Acme Bank · Savings account',
+        filters: [
+          { group: 'advertisers', item: { id: 11, label: 'Acme Bank', value: '11' } },
+          { group: 'products', item: { id: 21, label: 'Savings account', value: '21' } },
+          { group: 'industries', item: { id: 5, label: 'Finance', value: '5' } },
+          { group: 'publishers', item: { id: 31, label: 'diario.test', value: '31' } },
+          { group: 'platforms', item: { id: 1, label: 'Desktop', value: '1' } },
+          { group: 'formats', item: { id: 2, label: 'Standard ADs', value: '2' } },
+          { group: 'categories', item: { id: 41, label: 'News', value: '41' } },
+        ],
+      },
+    ]);
+  });
+
+  it("opens the more-info dialog of a grouped row's campaign", async () => {
+    const user = userEvent.setup();
+    const { host } = renderPage('spotslist', { answer: answerSpots(), search: SEARCH });
+    await screen.findByRole('table', { name: 'Spots' });
+    await user.click(screen.getByLabelText('Grouped'));
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+
+    await user.click(within(table).getByRole('button', { name: 'More info about the campaign of Grouped Co' }));
+
+    expect(host.record.dialogs).toEqual([
+      { kind: 'campaign-info', campaign: expect.objectContaining({ advertiser: 'Grouped Co', spots: 4321 }) },
+    ]);
+  });
+
+  it('offers the export menu of the Spots List, with investment exports pointing to Real-Time Spend', async () => {
+    const user = userEvent.setup();
+    renderPage('spotslist', { answer: answerSpots(), search: SEARCH });
+    await screen.findByRole('table', { name: 'Spots' });
+
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+
+    expect(await screen.findByRole('menuitem', { name: 'Real-Time Spend (Excel)' })).toHaveAccessibleDescription(
+      'Select Real-Time Spend in the left menu first.',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Campaign Details (Excel)' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
   it('pages through the list', async () => {
     const user = userEvent.setup();
     const { http } = renderPage('spotslist', { answer: answerSpots(40), search: SEARCH });

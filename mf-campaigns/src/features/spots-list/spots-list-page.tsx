@@ -2,7 +2,7 @@ import { Flex, Space, Switch, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { CreativePreview, DataState, formatCount, Pagination, type PreviewCreative } from 'shared-ui';
+import { CreativePreview, DataState, ExportMenu, formatCount, Pagination, type PreviewCreative } from 'shared-ui';
 import { useStore } from 'zustand';
 import { useMarketBody } from '../../hooks/use-market-body';
 import { usePaging } from '../../hooks/use-paging';
@@ -38,9 +38,10 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
         <Typography.Title id={titleId} level={1}>
           {t('spotsList.title')}
         </Typography.Title>
-        <Space>
+        <Space wrap>
           <Switch id={switchId} checked={grouped} onChange={setGrouped} />
           <label htmlFor={switchId}>{t('spotsList.grouped')}</label>
+          <ExportMenu host={host} page="spotslist" />
         </Space>
       </Flex>
       <DataState i18n={host.i18n} isLoading={spots.isPending} error={spots.error} isEmpty={!spots.data?.items.length}>

@@ -1,4 +1,4 @@
-import { CameraOutlined } from '@ant-design/icons';
+import { CameraOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,15 @@ export const CampaignCard = memo(function CampaignCard({
           onClick={preview}
         >
           {t('card.screenshot')}
+        </Button>,
+        <Button
+          key="more-info"
+          type="text"
+          icon={<InfoCircleOutlined aria-hidden />}
+          aria-label={t('card.moreInfoOf', { advertiser: campaign.advertiser })}
+          onClick={() => host.openDialog({ kind: 'campaign-info', campaign })}
+        >
+          {t('card.moreInfo')}
         </Button>,
       ]}
     >

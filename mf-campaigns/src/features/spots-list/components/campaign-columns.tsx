@@ -1,5 +1,5 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { EyeOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { Campaign, HostApi } from 'shared-contracts';
@@ -74,12 +74,20 @@ export function campaignColumns(
       key: 'actions',
       title: title('actions'),
       render: (_: unknown, row: Campaign) => (
-        <Button
-          type="text"
-          icon={<EyeOutlined aria-hidden />}
-          aria-label={t('spotsList.preview', { advertiser: row.advertiser })}
-          onClick={() => onPreview(row)}
-        />
+        <Flex gap={4}>
+          <Button
+            type="text"
+            icon={<EyeOutlined aria-hidden />}
+            aria-label={t('spotsList.preview', { advertiser: row.advertiser })}
+            onClick={() => onPreview(row)}
+          />
+          <Button
+            type="text"
+            icon={<InfoCircleOutlined aria-hidden />}
+            aria-label={t('spotsList.moreInfo', { advertiser: row.advertiser })}
+            onClick={() => host.openDialog({ kind: 'campaign-info', campaign: row })}
+          />
+        </Flex>
       ),
     },
   ];

@@ -1,12 +1,12 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { EyeOutlined, FilterOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { SpotRow } from 'shared-contracts';
+import { spotFilters, type HostApi, type SpotRow } from 'shared-contracts';
 import { formatDay } from '../../../lib/format-day';
 
 /** The Spots List's columns with the grouped switch off (spec 2 section 2). */
-export function spotColumns(t: TFunction, onPreview: (spot: SpotRow) => void): ColumnsType<SpotRow> {
+export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotRow) => void): ColumnsType<SpotRow> {
   const text = (key: keyof SpotRow & string) => ({ key, dataIndex: key, title: t(`spotsList.columns.${key}`) });
   return [
     { ...text('date'), render: (date: string) => formatDay(date) },
@@ -21,12 +21,26 @@ export function spotColumns(t: TFunction, onPreview: (spot: SpotRow) => void): C
       key: 'actions',
       title: t('spotsList.columns.actions'),
       render: (_: unknown, spot: SpotRow) => (
-        <Button
-          type="text"
-          icon={<EyeOutlined aria-hidden />}
-          aria-label={t('spotsList.preview', { advertiser: spot.advertiser })}
-          onClick={() => onPreview(spot)}
-        />
+        <Flex gap={4}>
+          <Button
+            type="text"
+            icon={<EyeOutlined aria-hidden />}
+            aria-label={t('spotsList.preview', { advertiser: spot.advertiser })}
+            onClick={() => onPreview(spot)}
+          />
+          <Button
+            type="text"
+            icon={<FilterOutlined aria-hidden />}
+            aria-label={t('spotsList.addFilters', { advertiser: spot.advertiser })}
+            onClick={() =>
+              host.openDialog({
+                kind: 'spot-filters',
+                filters: spotFilters(spot),
+                title: `${spot.advertiser} · ${spot.product}`,
+              })
+            }
+          />
+        </Flex>
       ),
     },
   ];

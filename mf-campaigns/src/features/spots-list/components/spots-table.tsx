@@ -19,7 +19,7 @@ export function SpotsTable({ host, page, onPreview }: SpotsTableProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const [spots, campaigns] = useMemo(
     () => [
-      spotColumns(t, (spot) => onPreview(previewOfSpot(spot), `${spot.advertiser} · ${spot.product}`)),
+      spotColumns(host, t, (spot) => onPreview(previewOfSpot(spot), `${spot.advertiser} · ${spot.product}`)),
       campaignColumns(host, t, (row) => onPreview(previewOfCampaign(row), `${row.advertiser} · ${row.product}`)),
     ],
     [host, t, onPreview],
