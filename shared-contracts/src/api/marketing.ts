@@ -58,3 +58,14 @@ export interface AnalyticsEventsResponse {
 }
 
 export const ANALYTICS_MAX_BATCH = 100;
+
+/** One stored event, as `GET /v2/admin/analytics/events` (super admin) reads it back. */
+export interface StoredAnalyticsEvent {
+  id: number;
+  event: string;
+  props: Record<string, unknown>;
+  /** The e-mail of the user whose token came along; null for anonymous events. */
+  userEmail: string | null;
+  occurredAt: string;
+  receivedAt: string;
+}

@@ -193,6 +193,7 @@ describe('API docs', () => {
       '/api/v2/marketing/flags/{country}': ['get'],
       '/api/v2/marketing/signup': ['post'],
       '/api/v2/analytics/events': ['post'],
+      '/api/v2/admin/analytics/events': ['get'],
     };
     for (const [path, methods] of Object.entries(operations)) {
       expect(Object.keys(paths[path] ?? {}).sort()).toEqual([...methods].sort());

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from 'shared-contracts';
+import type { AnalyticsEvent, StoredAnalyticsEvent } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 /** Props larger than this (as JSON) are replaced by a marker: the tracker must not fill the disk. */
@@ -61,4 +61,40 @@ export async function insertEvents(
       userId,
     ],
   );
+}
+
+export interface EventsFilter {
+  event?: string;
+  email?: string;
+  limit: number;
+}
+
+interface EventRow {
+  id: string;
+  event: string;
+  props: Record<string, unknown>;
+  user_email: string | null;
+  occurred_at: Date;
+  created_at: Date;
+}
+
+/** The stored events, newest first, optionally of one event name and one user's e-mail. */
+export async function listEvents(db: Queryable, filter: EventsFilter): Promise<StoredAnalyticsEvent[]> {
+  const { rows } = await db.query<EventRow>(
+    `select e.id, e.event, e.props, u.email as user_email, e.occurred_at, e.created_at
+     from analytics_events e left join users u on u.id = e.user_id
+     where ($1::text is null or e.event = $1)
+       and ($2::text is null or lower(u.email) = lower($2))
+     order by e.id desc
+     limit $3`,
+    [filter.event ?? null, filter.email ?? null, filter.limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    event: row.event,
+    props: row.props,
+    userEmail: row.user_email,
+    occurredAt: row.occurred_at.toISOString(),
+    receivedAt: row.created_at.toISOString(),
+  }));
 }

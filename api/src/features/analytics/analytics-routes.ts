@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnalyticsEventsRequest, AnalyticsEventsResponse } from 'shared-contracts';
+import type { AnalyticsEventsRequest, AnalyticsEventsResponse, StoredAnalyticsEvent } from 'shared-contracts';
 import type { Database } from '../../db/database';
-import { ANALYTICS_MAX_BATCH } from '../../lib/contracts';
+import { ANALYTICS_MAX_BATCH, ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
-import { insertEvents, normaliseEvent } from './analytics-events';
+import { requireRole } from '../auth/authenticate';
+import { insertEvents, listEvents, normaliseEvent, type EventsFilter } from './analytics-events';
 
 const eventsSchema = {
   tags: ['analytics'],
@@ -38,6 +39,42 @@ const eventsSchema = {
   },
 } as const;
 
+const listSchema = {
+  tags: ['analytics'],
+  summary: 'The stored events, newest first',
+  description:
+    'Super admins only: what the tracker recorded, to inspect it (and for the e2e tests to read a batch back). ' +
+    'Optionally one event name and one user (by e-mail; anonymous events have userEmail null).',
+  security: [{ bearer: [] }],
+  querystring: {
+    type: 'object',
+    properties: {
+      event: { type: 'string', minLength: 1, maxLength: 200 },
+      email: { type: 'string', minLength: 1, maxLength: 320 },
+      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+    },
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          event: { type: 'string' },
+          props: { type: 'object', additionalProperties: true },
+          userEmail: { type: ['string', 'null'] },
+          occurredAt: { type: 'string', format: 'date-time' },
+          receivedAt: { type: 'string', format: 'date-time' },
+        },
+        required: ['id', 'event', 'props', 'userEmail', 'occurredAt', 'receivedAt'],
+      },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+} as const;
+
 /** POST /v2/analytics/events: the default of the spec's analytics tracker. */
 export const analyticsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   /** The caller's user id when a valid bearer token came along, else null (never an error). */
@@ -60,5 +97,11 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
       await insertEvents(db, await optionalUserId(request, reply), events);
       return reply.code(202).send({ accepted: events.length });
     },
+  );
+
+  app.get<{ Querystring: EventsFilter; Reply: StoredAnalyticsEvent[] }>(
+    '/v2/admin/analytics/events',
+    { schema: listSchema, preHandler: [app.authenticate, requireRole(ROLES.superAdmin)] },
+    async (request) => listEvents(db, request.query),
   );
 };

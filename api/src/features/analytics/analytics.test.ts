@@ -5,9 +5,12 @@ import { MAX_PROPS_JSON_LENGTH, normaliseEvent } from './analytics-events';
 
 let testApp: TestApp;
 let token: string;
+let adminToken: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  token = (await tokensOf(testApp.db, ['analyst@demo.test'] as const))['analyst@demo.test'];
+  const tokens = await tokensOf(testApp.db, ['analyst@demo.test', 'superadmin@demo.test'] as const);
+  token = tokens['analyst@demo.test'];
+  adminToken = tokens['superadmin@demo.test'];
 });
 afterAll(() => testApp.close());
 
@@ -95,6 +98,46 @@ describe('POST /api/v2/analytics/events', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String) });
     }
+  });
+});
+
+describe('GET /api/v2/admin/analytics/events', () => {
+  const read = (query: string, headers: Record<string, string>) =>
+    testApp.app.inject({ method: 'GET', url: `/api/v2/admin/analytics/events${query}`, headers });
+
+  test("reads a user's events back, newest first, to super admins", async () => {
+    await track(
+      {
+        events: [
+          { event: 'read-back', props: { n: 1 } },
+          { event: 'read-back', props: { n: 2 } },
+        ],
+      },
+      bearer(token),
+    );
+    await track({ events: [{ event: 'read-back', props: { n: 3 } }] });
+
+    const mine = await read('?event=read-back&email=ANALYST@demo.test', bearer(adminToken));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([
+      {
+        id: expect.any(Number),
+        event: 'read-back',
+        props: { n: 2 },
+        userEmail: 'analyst@demo.test',
+        occurredAt: expect.any(String),
+        receivedAt: expect.any(String),
+      },
+      expect.objectContaining({ props: { n: 1 }, userEmail: 'analyst@demo.test' }),
+    ]);
+    const all = await read('?event=read-back&limit=1', bearer(adminToken));
+    expect(all.json()).toEqual([expect.objectContaining({ props: { n: 3 }, userEmail: null })]);
+  });
+
+  test('refuses anyone but a super admin, and bad queries', async () => {
+    expect((await read('', {})).statusCode).toBe(401);
+    expect((await read('', bearer(token))).statusCode).toBe(403);
+    expect((await read('?limit=0', bearer(adminToken))).statusCode).toBe(400);
   });
 });
 
