@@ -57,7 +57,8 @@ export async function downloadFromChart(page: Page, chartTitle: string, item: 'D
   await page.getByRole('button', { name: `Downloads of ${chartTitle}`, exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: item, exact: true }).click(),
+    // Menus opened before stay in the page, hidden: the open one is the visible one.
+    page.getByRole('menuitem', { name: item, exact: true }).filter({ visible: true }).click(),
   ]);
   return download;
 }
