@@ -1,6 +1,13 @@
 import type { FilterGroup, FilterItem } from './search/search-state';
 
-/** Events remotes emit to the shell, with their payloads. */
+/** Why a remote asks the shell to end the session. */
+export type SessionLogoutReason = 'password-changed';
+
+/**
+ * Events on the HostApi's bus, with their payloads. Most are remotes asking the shell for
+ * something; the `*:changed` ones are said by whoever changed the data (a remote or the shell's
+ * dialogs) and heard by everyone who shows it.
+ */
 export interface HostEvents {
   /** Queue a filter in the toolbar (result-item menu: queue). */
   'filter:queue': { group: FilterGroup; item: FilterItem };
@@ -8,6 +15,23 @@ export interface HostEvents {
   'filter:search-now': { group: FilterGroup; item: FilterItem };
   /** Open a new search with this filter in a new tab (result-item menu: search in new tab). */
   'filter:new-tab': { group: FilterGroup; item: FilterItem };
+  /**
+   * The user's claims changed on the server (the account page saved a new name): the shell renews
+   * the access token from its refresh cookie, so `host.session` (and the top bar) carry them.
+   */
+  'session:refresh': Record<string, never>;
+  /**
+   * End the session now. `password-changed`: the password was just changed (the API revoked every
+   * refresh token); the login page then says so (DECISIONS.md).
+   */
+  'session:logout': { reason: SessionLogoutReason };
+  /**
+   * The saved reports changed (created, edited, toggled or deleted). The shell's save/edit dialog
+   * says it after a save; a remote says it after its own change. Whoever lists reports reloads.
+   */
+  'reports:changed': Record<string, never>;
+  /** The alerts changed (the shell's alerts dialog, or a remote); whoever lists alerts reloads. */
+  'alerts:changed': Record<string, never>;
 }
 
 export type HostEventName = keyof HostEvents;

@@ -61,10 +61,21 @@ export interface HostApi {
   search: ReadableStore<SearchState>;
   session: ReadableStore<SessionState>;
   http: HttpClient;
+  /**
+   * The suite's event bus (HostEvents). It is also how a remote asks for what it may not do
+   * itself: `session:refresh` after the user's claims changed on the server (a new name) renews
+   * the token; `session:logout` with `{ reason: 'password-changed' }` ends the session and the login
+   * page says why. `reports:changed` / `alerts:changed` are said after any change to those lists
+   * (the shell's dialogs say them after a save), and every view listing them reloads.
+   */
   events: EventBus;
   notify(kind: NotificationKind, message: string): void;
   navigate(to: string): void;
   openDialog(request: DialogRequest): void;
+  /**
+   * The suite's one i18next instance. `host.i18n.changeLanguage('pt')` switches every view at
+   * once, and the shell keeps the choice (local storage) for the next visit.
+   */
   i18n: I18n;
   config: HostConfig;
   track(event: string, props?: Record<string, unknown>): void;

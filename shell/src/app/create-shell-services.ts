@@ -18,6 +18,7 @@ import { createNavigationStore, resetNavigation, type NavigationState } from '..
 import { createSearchPersistence } from '../features/persistence/search-persistence';
 import { createWelcomeStore, type WelcomeState } from '../features/welcome/welcome-store';
 import { createShellI18n } from '../lib/i18n';
+import { connectHostEvents } from './connect-host-events';
 import { createHostApi } from './create-host-api';
 import { createHostBridge, type HostBridge } from './host-bridge';
 
@@ -90,6 +91,8 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     onUnauthorized: () => void sessionController.logout('unauthorized'),
     ...(fetchImpl ? { fetchImpl } : {}),
   });
+  // Once per page, like the services themselves: nothing to disconnect.
+  connectHostEvents({ events: host.events, queryClient, sessionController });
   const publicHttp = createFetchHttpClient({
     baseUrl: env.apiBase,
     getToken: () => null,

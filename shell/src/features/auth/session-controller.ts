@@ -4,7 +4,8 @@ import type { AuthApi } from './api/auth-api';
 import { createExpiryTimer } from './lib/expiry-timer';
 import { createLocalLoginState, type LoginStateStore } from './lib/login-state';
 
-export type LogoutReason = 'user' | 'expired' | 'unauthorized';
+/** `password-changed`: the account page changed the password (the login page says so). */
+export type LogoutReason = 'user' | 'expired' | 'unauthorized' | 'password-changed';
 
 /** How a session started: a login on the form, or a restore from the refresh cookie (reload, new tab). */
 export type SessionOrigin = 'login' | 'restore';

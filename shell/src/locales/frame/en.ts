@@ -12,6 +12,7 @@ export const frameEn = {
   loginPage: {
     slogan: 'Digital advertising intelligence for Latin America, Spain and the US.',
     helpdesk: 'Need help? Write to',
+    passwordChanged: 'Your password was changed. Log in with the new one.',
   },
   forgotPassword: {
     open: 'Forgot your password?',

@@ -11,6 +11,7 @@ export const frameEs: FrameMessages = {
   loginPage: {
     slogan: 'Inteligencia de publicidad digital para Latinoamérica, España y Estados Unidos.',
     helpdesk: '¿Necesitás ayuda? Escribinos a',
+    passwordChanged: 'Tu contraseña se cambió. Iniciá sesión con la nueva.',
   },
   forgotPassword: {
     open: '¿Olvidaste tu contraseña?',

@@ -11,6 +11,7 @@ export const framePt: FrameMessages = {
   loginPage: {
     slogan: 'Inteligência de publicidade digital para a América Latina, a Espanha e os Estados Unidos.',
     helpdesk: 'Precisa de ajuda? Escreva para',
+    passwordChanged: 'Sua senha foi alterada. Entre com a nova.',
   },
   forgotPassword: {
     open: 'Esqueceu sua senha?',

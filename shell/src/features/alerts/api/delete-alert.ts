@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
-import { ALERTS_QUERY_KEY } from './get-alerts';
 
 /** `DELETE /v2/alerts/{id}`. */
 export function deleteAlert(http: HttpClient, id: number): Promise<void> {
@@ -9,11 +8,11 @@ export function deleteAlert(http: HttpClient, id: number): Promise<void> {
 }
 
 export function useDeleteAlert() {
-  const { http } = useHost();
-  const queryClient = useQueryClient();
+  const { http, events } = useHost();
   return useMutation({
     mutationKey: ['shell', 'alerts', 'delete'],
     mutationFn: (id: number) => deleteAlert(http, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
+    // Every list of alerts reloads on this event, the shell's and the remotes' (connect-host-events).
+    onSuccess: () => events.emit('alerts:changed', {}),
   });
 }

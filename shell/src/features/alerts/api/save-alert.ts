@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Alert, AlertRequest, HttpClient } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
 import { NEW_ALERT_ID } from '../lib/alert-rules';
-import { ALERTS_QUERY_KEY } from './get-alerts';
 
 export type SaveAlertRequest = AlertRequest & { id: number };
 
@@ -14,11 +13,11 @@ export function saveAlert(http: HttpClient, { id, ...alert }: SaveAlertRequest):
 
 /** Saves an alert, then reloads the list. */
 export function useSaveAlert() {
-  const { http } = useHost();
-  const queryClient = useQueryClient();
+  const { http, events } = useHost();
   return useMutation({
     mutationKey: ['shell', 'alerts', 'save'],
     mutationFn: (request: SaveAlertRequest) => saveAlert(http, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
+    // Every list of alerts reloads on this event, the shell's and the remotes' (connect-host-events).
+    onSuccess: () => events.emit('alerts:changed', {}),
   });
 }

@@ -1,10 +1,10 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../../components/language-select';
 import { useHost } from '../../remote-view/host-context';
-import { useSessionController } from '../auth-context';
+import { useSessionController, useSessionMeta } from '../auth-context';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
 import { NewPasswordDialog } from './new-password-dialog';
@@ -21,6 +21,8 @@ export function LoginPage() {
   // The reset e-mail links to /login?resetToken=…; the token leaves the address once used or dismissed.
   const [query, setQuery] = useSearchParams();
   const resetToken = query.get('resetToken');
+  // DECISIONS.md: after a password change the session ends and this page says why.
+  const passwordChanged = useSessionMeta((state) => state.lastLogoutReason === 'password-changed');
   return (
     <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 400 }}>
@@ -31,6 +33,15 @@ export function LoginPage() {
           <LanguageSelect />
         </Flex>
         <Typography.Paragraph type="secondary">{t('loginPage.slogan')}</Typography.Paragraph>
+        {passwordChanged && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={t('loginPage.passwordChanged')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Typography.Title level={1} style={{ fontSize: 22 }}>
           {t('login.title')}
         </Typography.Title>

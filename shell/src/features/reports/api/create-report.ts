@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateReportRequest, HttpClient, SavedReport } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
-import { REPORTS_QUERY_KEY } from './get-reports';
 
 /** `POST /v2/reports`. */
 export function createReport(http: HttpClient, request: CreateReportRequest): Promise<SavedReport> {
@@ -10,11 +9,11 @@ export function createReport(http: HttpClient, request: CreateReportRequest): Pr
 
 /** Creates a report, then reloads the list (spec 2 section 4). */
 export function useCreateReport() {
-  const { http } = useHost();
-  const queryClient = useQueryClient();
+  const { http, events } = useHost();
   return useMutation({
     mutationKey: ['shell', 'reports', 'create'],
     mutationFn: (request: CreateReportRequest) => createReport(http, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
+    // Every list of reports reloads on this event, the shell's and the remotes' (connect-host-events).
+    onSuccess: () => events.emit('reports:changed', {}),
   });
 }

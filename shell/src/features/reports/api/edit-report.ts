@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EditReportRequest, HttpClient, SavedReport } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
-import { REPORTS_QUERY_KEY } from './get-reports';
 
 /** `PUT /v2/reports/{id}/edit`. */
 export function editReport(http: HttpClient, request: EditReportRequest): Promise<SavedReport> {
@@ -10,11 +9,11 @@ export function editReport(http: HttpClient, request: EditReportRequest): Promis
 
 /** Edits a report, then reloads the list. */
 export function useEditReport() {
-  const { http } = useHost();
-  const queryClient = useQueryClient();
+  const { http, events } = useHost();
   return useMutation({
     mutationKey: ['shell', 'reports', 'edit'],
     mutationFn: (request: EditReportRequest) => editReport(http, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
+    // Every list of reports reloads on this event, the shell's and the remotes' (connect-host-events).
+    onSuccess: () => events.emit('reports:changed', {}),
   });
 }
