@@ -56,6 +56,7 @@ export const en = {
     value: 'Value',
     share: 'Share (%)',
     amount: 'Amount',
+    rows: '{{formatted}} rows',
     exportCsv: 'Download CSV',
     exporting: 'Preparing the CSV…',
     exportFailed: 'The table could not be downloaded: {{message}}',

@@ -58,6 +58,7 @@ export const es: typeof en = {
     value: 'Valor',
     share: 'Cuota (%)',
     amount: 'Monto',
+    rows: '{{formatted}} filas',
     exportCsv: 'Descargar CSV',
     exporting: 'Preparando el CSV…',
     exportFailed: 'No se pudo descargar la tabla: {{message}}',

@@ -58,6 +58,7 @@ export const pt: typeof en = {
     value: 'Valor',
     share: 'Participação (%)',
     amount: 'Valor',
+    rows: '{{formatted}} linhas',
     exportCsv: 'Baixar CSV',
     exporting: 'Preparando o CSV…',
     exportFailed: 'Não foi possível baixar a tabela: {{message}}',

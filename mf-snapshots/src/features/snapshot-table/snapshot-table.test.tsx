@@ -41,6 +41,7 @@ describe('the snapshot table', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Name', 'pViewability', 'SOV (%)', 'Spots', 'SOI ($)']);
     expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('45 rows')).toBeInTheDocument();
     expect(within(table).getByText('Name 2').closest('tr')).toHaveTextContent('N/A1,50%99ARS 250,75');
     expect(screen.queryByRole('combobox', { name: /per page/i })).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
-import { Card, Flex, Table } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, MarketSearchBody, SnapshotTableRow, SnapType } from 'shared-contracts';
-import { Pagination } from 'shared-ui';
+import { formatCount, Pagination } from 'shared-ui';
 import { SnapshotDataState } from '../../../components/snapshot-data-state';
 import { NAMESPACE } from '../../../locales';
 import { SNAPSHOT_TABLE_PAGE_SIZE, useSnapshotTable } from '../api/get-snapshot-table';
@@ -49,6 +49,9 @@ export function SnapshotTable({ host, snapType, dimension, body, language, cardR
     >
       <SnapshotDataState host={host} isLoading={query.isLoading} error={query.error} isEmpty={rows.length === 0}>
         <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            {t('table.rows', { formatted: formatCount(query.data?.totalResults ?? 0) })}
+          </Typography.Text>
           <Table<SnapshotTableRow>
             aria-label={title}
             size="small"

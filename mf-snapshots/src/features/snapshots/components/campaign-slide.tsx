@@ -31,7 +31,6 @@ export function CampaignSlide({ host, campaign }: CampaignSlideProps) {
             <img
               src={campaign.lastSeenScreenshot}
               alt=""
-              loading="lazy"
               style={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
             />
           </button>
