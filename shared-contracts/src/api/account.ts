@@ -1,4 +1,4 @@
-import type { FilterItem, IsoDate } from '../search/search-state';
+import type { FilterGroups, FilterItem, IsoDate } from '../search/search-state';
 
 export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
@@ -59,6 +59,22 @@ export const REPORT_RANGE_DAYS: Readonly<Record<ReportFrequency, number>> = {
   monthly: 30,
   never: 15,
 };
+
+/**
+ * `GET /v2/reports/{id}/search`: the search a saved report opens (spec 2 section 2), its filter
+ * ids named as the filter chips show them. 404 for an unknown id or someone else's report.
+ */
+export interface SavedReportSearch {
+  id: number;
+  name: string;
+  frequency: ReportFrequency;
+  countries: string[];
+  /** The saved dates (a scheduled report's are the window of its last save). */
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Every filter group, empty when the report has none of it. */
+  filters: FilterGroups;
+}
 
 /** `POST /v2/reports`. */
 export interface CreateReportRequest {

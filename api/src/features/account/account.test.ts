@@ -177,6 +177,7 @@ describe('API docs', () => {
       '/api/v2/messages/all': ['get'],
       '/api/v2/reports': ['get', 'post'],
       '/api/v2/reports/{id}/edit': ['put'],
+      '/api/v2/reports/{id}/search': ['get'],
       '/api/v2/reports/{id}/toggle': ['post'],
       '/api/v2/reports/{id}': ['delete'],
       '/api/v2/admin/run-schedules': ['post'],

@@ -1,5 +1,16 @@
-import type { IsoDate, ReportFormat, ReportFrequency, SavedReport, SavedReportParameters } from 'shared-contracts';
+import type {
+  FilterGroups,
+  FilterItem,
+  IsoDate,
+  ReportFormat,
+  ReportFrequency,
+  SavedReport,
+  SavedReportParameters,
+  SavedReportSearch,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { FILTER_GROUPS } from '../../lib/contracts';
+import { FILTER_GROUP_COLUMNS } from '../market-search/search-condition';
 
 interface ReportRow {
   id: number;
@@ -112,4 +123,32 @@ export async function deleteReport(db: Queryable, userId: string, id: number): P
     userId,
   ]);
   return rows.length > 0;
+}
+
+/**
+ * The search `report` opens, each filter id with its name (the chips show names). An id whose
+ * row is gone keeps its number as the name rather than disappearing from the search.
+ */
+export async function reportSearch(db: Queryable, report: SavedReport): Promise<SavedReportSearch> {
+  const filters = Object.fromEntries(FILTER_GROUPS.map((group) => [group, [] as FilterItem[]])) as FilterGroups;
+  for (const group of FILTER_GROUPS) {
+    const ids = report.parameters[group] ?? [];
+    if (ids.length === 0) continue;
+    const { table } = FILTER_GROUP_COLUMNS[group];
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `select id, name from ${table} where id = any($1::int[])`,
+      [ids],
+    );
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    filters[group] = ids.map((id) => ({ id, label: names.get(id) ?? String(id), value: String(id) }));
+  }
+  return {
+    id: report.id,
+    name: report.name,
+    frequency: report.frequency,
+    countries: report.parameters.countries.length > 0 ? report.parameters.countries : [report.parameters.country],
+    startDate: report.filters.startDate,
+    endDate: report.filters.endDate,
+    filters,
+  };
 }

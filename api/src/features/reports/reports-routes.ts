@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CreateReportRequest, EditReportRequest, SavedReport, ToggleReportRequest } from 'shared-contracts';
+import type {
+  CreateReportRequest,
+  EditReportRequest,
+  SavedReport,
+  SavedReportSearch,
+  ToggleReportRequest,
+} from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { todayInProductZone } from '../../lib/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
@@ -10,6 +16,7 @@ import {
   findReport,
   insertReport,
   listReports,
+  reportSearch,
   setReportEnabled,
   updateReport,
   type ReportValues,
@@ -19,6 +26,7 @@ import {
   deleteReportSchema,
   editReportSchema,
   listReportsSchema,
+  reportSearchSchema,
   toggleReportSchema,
 } from './reports-schemas';
 
@@ -46,6 +54,16 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     '/v2/reports',
     { schema: listReportsSchema, preHandler: app.authenticate },
     async (request) => listReports(db, currentUser(request).sub),
+  );
+
+  app.get<{ Params: IdParams; Reply: SavedReportSearch }>(
+    '/v2/reports/:id/search',
+    { schema: reportSearchSchema, preHandler: app.authenticate },
+    async (request) => {
+      const report = await findReport(db, currentUser(request).sub, request.params.id);
+      if (!report) throw notFound('No such report');
+      return reportSearch(db, report);
+    },
   );
 
   app.post<{ Body: CreateReportRequest; Reply: SavedReport }>(

@@ -1,4 +1,4 @@
-import { REPORT_FORMATS, REPORT_FREQUENCIES, SUPPORTED_COUNTRIES } from '../../lib/contracts';
+import { FILTER_GROUPS, REPORT_FORMATS, REPORT_FREQUENCIES, SUPPORTED_COUNTRIES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
 import { serialIdParams } from '../account/shared-schemas';
 
@@ -115,4 +115,44 @@ export const deleteReportSchema = {
   security: bearer,
   params: serialIdParams,
   response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses(400, 401, 404) },
+} as const;
+
+const filterItems = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { id: { type: 'integer' }, label: { type: 'string' }, value: { type: 'string' } },
+    required: ['id', 'label', 'value'],
+  },
+} as const;
+
+export const reportSearchSchema = {
+  tags: ['reports'],
+  summary: 'The search a saved report opens, its filters named',
+  description:
+    "What /dashboard/{page}/{reportId} loads (spec 2 section 2): the report's countries, saved dates and " +
+    'every filter group with its items ({ id, label, value }) as the filter chips show them. 404 for an unknown ' +
+    "id or someone else's report.",
+  security: bearer,
+  params: serialIdParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        frequency: { type: 'string' },
+        countries: { type: 'array', items: { type: 'string' } },
+        startDate: { type: 'string' },
+        endDate: { type: 'string' },
+        filters: {
+          type: 'object',
+          properties: Object.fromEntries(FILTER_GROUPS.map((group) => [group, filterItems])),
+          required: [...FILTER_GROUPS],
+        },
+      },
+      required: ['id', 'name', 'frequency', 'countries', 'startDate', 'endDate', 'filters'],
+    },
+    ...errorResponses(400, 401, 404),
+  },
 } as const;

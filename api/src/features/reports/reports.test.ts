@@ -1,4 +1,4 @@
-import type { CreateReportRequest, SavedReport } from 'shared-contracts';
+import type { CreateReportRequest, SavedReport, SavedReportSearch } from 'shared-contracts';
 import { todayInProductZone } from '../../lib/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, tokensOf } from '../account/test-helpers';
@@ -123,6 +123,53 @@ describe('GET /api/v2/reports', () => {
 
     expect(sovList).toEqual([own]);
     expect(analystList.map((report) => report.id)).not.toContain(own.id);
+  });
+});
+
+describe('GET /api/v2/reports/{id}/search', () => {
+  test('names the filters of the report, and leaves the other groups empty', async () => {
+    const report = await create({
+      ...weekly,
+      parameters: { ...weekly.parameters, formats: [5], advertisers: [10, 999999] },
+    });
+    const names = async (table: string, id: number) =>
+      (await testApp.db.query<{ name: string }>(`select name from ${table} where id = $1`, [id])).rows[0]?.name;
+
+    const response = await call('GET', `/api/v2/reports/${report.id}/search`, analyst);
+
+    expect(response.statusCode).toBe(200);
+    const search = response.json<SavedReportSearch>();
+    expect(search).toMatchObject({
+      id: report.id,
+      name: 'Weekly banks',
+      frequency: 'weekly',
+      countries: ['AR', 'CL'],
+      startDate: report.filters.startDate,
+      endDate: report.filters.endDate,
+    });
+    expect(search.filters).toEqual({
+      advertisers: [
+        { id: 10, label: await names('advertisers', 10), value: '10' },
+        // A name that is gone keeps the id in view.
+        { id: 999999, label: '999999', value: '999999' },
+      ],
+      industries: [{ id: 3, label: await names('industries', 3), value: '3' }],
+      formats: [{ id: 5, label: 'Video ADs', value: '5' }],
+      products: [],
+      publishers: [],
+      excludedPublishers: [],
+      platforms: [],
+      categories: [],
+      sources: [],
+    });
+    expect(search.filters.advertisers[0]?.label).toEqual(expect.any(String));
+  });
+
+  test("404 for someone else's or a missing report; 401 without a token", async () => {
+    const own = await create({ ...weekly, name: 'Sara only' }, sov);
+    expect((await call('GET', `/api/v2/reports/${own.id}/search`, analyst)).statusCode).toBe(404);
+    expect((await call('GET', '/api/v2/reports/987654/search', analyst)).statusCode).toBe(404);
+    expect((await call('GET', `/api/v2/reports/${own.id}/search`)).statusCode).toBe(401);
   });
 });
 
