@@ -77,7 +77,7 @@ test('a youtube creative steps from its screenshot to the embedded player and ba
   await card.getByRole('button', { name: `Preview the creative of ${campaign.advertiser}` }).click();
 
   const dialog = previewDialog(page, campaign);
-  const counter = dialog.getByLabel('Step', { exact: true });
+  const counter = dialog.getByRole('status', { name: 'Step', exact: true });
   await expect(counter).toHaveText('1 / 2');
   await expect(dialog.getByRole('img', { name: 'Screenshot of the page where the creative was seen' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -106,7 +106,7 @@ test('a twitter creative is one step: the tweet, "1 / 1"', async ({ page }) => {
   await card.getByRole('button', { name: `Preview the creative of ${campaign.advertiser}` }).click();
 
   const dialog = previewDialog(page, campaign);
-  await expect(dialog.getByLabel('Step', { exact: true })).toHaveText('1 / 1');
+  await expect(dialog.getByRole('status', { name: 'Step', exact: true })).toHaveText('1 / 1');
   await expect(dialog.getByRole('article', { name: 'Tweet' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -172,5 +172,5 @@ test('the grouped switch of Spots List swaps spot columns for campaign columns',
   ]);
   await row.getByRole('button', { name: `Preview the creative of ${advertiser}` }).click();
   const preview = page.getByRole('dialog', { name: `${advertiser} · ${product}` });
-  await expect(preview.getByLabel('Step', { exact: true })).toHaveText(/^1 \/ [12]$/);
+  await expect(preview.getByRole('status', { name: 'Step', exact: true })).toHaveText(/^1 \/ [12]$/);
 });
