@@ -70,6 +70,29 @@ describe('Snapshots page', () => {
     );
     expect(await screen.findByRole('table', { name: 'All products' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/v2/audiences', expect.objectContaining({ advertiser: 11 }), expect.anything());
+
+    // A country change: the shell clears the filter, and the charts are advertisers again.
+    applySearch(host, { countries: ['BR'], snapFilter: null });
+    expect(await screen.findByLabelText('Share of voice by advertisers')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing products/)).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      '/v2/sov/advertisers',
+      [{ country: 'BR', since: '2024-06-01', until: '2024-06-30' }],
+      expect.anything(),
+    );
+  });
+
+  it("brings the full table into view from the top 10's 'View all...'", async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderPage(routePost(snapshotRoutes()));
+    const full = await screen.findByRole('table', { name: 'All industries' });
+    await user.click(screen.getByRole('button', { name: 'View all...' }));
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(full);
   });
 
   it.each([
