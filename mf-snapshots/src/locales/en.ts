@@ -19,6 +19,7 @@ export const en = {
     sov: 'Share of voice by {{dimension}}',
     soi: 'Share of investment by {{dimension}}',
     trending: 'Trending SOV and SOI · {{name}}',
+    trendingEmpty: 'Trending SOV and SOI',
     trendingBars: 'Trending share of voice',
     platforms: 'Platforms',
     sources: 'Sources',

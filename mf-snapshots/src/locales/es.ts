@@ -21,6 +21,7 @@ export const es: typeof en = {
     sov: 'Cuota de voz por {{dimension}}',
     soi: 'Cuota de inversión por {{dimension}}',
     trending: 'Tendencia de SOV y SOI · {{name}}',
+    trendingEmpty: 'Tendencia de SOV y SOI',
     trendingBars: 'Tendencia de la cuota de voz',
     platforms: 'Plataformas',
     sources: 'Fuentes',

@@ -21,6 +21,7 @@ export const pt: typeof en = {
     sov: 'Share of voice por {{dimension}}',
     soi: 'Share of investment por {{dimension}}',
     trending: 'Tendência de SOV e SOI · {{name}}',
+    trendingEmpty: 'Tendência de SOV e SOI',
     trendingBars: 'Tendência do share of voice',
     platforms: 'Plataformas',
     sources: 'Fontes',

@@ -4,7 +4,7 @@ import { HttpError, NO_DATA_MESSAGE, ROLES } from 'shared-contracts';
 import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
 import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
 import SnapshotsRoot from '../../app/exposed-root';
-import { mockHttp, routePost, snapshotRoutes } from './snapshots.fixtures';
+import { mockHttp, routePost, snapshotRoutes, soiAnswer } from './snapshots.fixtures';
 
 jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
@@ -132,6 +132,13 @@ describe('Snapshots page', () => {
     expect(pathsAsked(post).at(-1)).not.toBe('/v2/snapshots/table/publishers/2/20');
     expect(pathsAsked(post)).toContain('/v2/snapshots/table/publishers/1/20');
     expect(pathsAsked(post)).not.toContain('/v2/snapshots/table/publishers/2/20');
+  });
+
+  it('says so when no name is in both daily trends', async () => {
+    const soi = { ...soiAnswer(['Nobody']), trendingSoI: [] };
+    renderPage(routePost(snapshotRoutes({ '/v2/soi/industries': [soi] })));
+    const card = (await screen.findByText('Trending SOV and SOI')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText(/No information was found/)).toBeInTheDocument();
   });
 
   it("shows the snapshots' no-data text", async () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi, InvestmentCountry, ShareOfVoiceCountry } from 'shared-contracts';
+import { Alert, Card } from 'antd';
 import { ChartCard, ColumnChart, DualAxesChart, formatPercent, seriesCsv, sortByX } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { trendLeader, trendPair } from '../lib/snapshot-charts';
@@ -18,7 +19,14 @@ export function TrendingSovSoi({ host, sov, soi }: TrendingSovSoiProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const leader = useMemo(() => trendLeader(sov, soi), [sov, soi]);
   const data = useMemo(() => (leader ? trendPair(sov, soi, leader) : []), [sov, soi, leader]);
-  if (!leader) return null;
+  if (!leader) {
+    // No name is in both daily trends (its share of investment is too small to be listed).
+    return (
+      <Card size="small" title={t('charts.trendingEmpty')}>
+        <Alert type="info" showIcon title={t('page.empty')} />
+      </Card>
+    );
+  }
   const title = t('charts.trending', { name: leader, interpolation: { escapeValue: false } });
   const sovName = t('charts.sovAxis');
   const soiName = t('charts.soiAxis');
