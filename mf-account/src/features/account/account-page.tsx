@@ -1,14 +1,34 @@
-import { useTranslation } from 'react-i18next';
+import { Flex, Tabs, Typography } from 'antd';
 import type { HostApi } from 'shared-contracts';
-import { ViewPlaceholder } from 'shared-ui';
-import { NAMESPACE } from '../../locales';
+import { useAccountTranslation } from '../../hooks/use-account-translation';
+import { AlertsCard } from '../alerts/components/alerts-card';
+import { MessagesList } from '../messages/components/messages-list';
+import { ProfileCard } from '../profile/components/profile-card';
+import { ReportsCard } from '../reports/components/reports-card';
+import { SecurityCard } from '../security/components/security-card';
 
 export interface AccountPageProps {
   host: HostApi;
 }
 
-/** Account (page `account`): a placeholder until the issue that builds this view lands. */
+/** Account (spec 1 section 2): Profile, Security and Messages tabs, then My Reports and the alerts. */
 export function AccountPage({ host }: AccountPageProps) {
-  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  return <ViewPlaceholder host={host} title={t('page.title')} />;
+  const { t } = useAccountTranslation(host);
+  return (
+    <Flex vertical gap={24}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        {t('page.title')}
+      </Typography.Title>
+      <Tabs
+        aria-label={t('page.tabs')}
+        items={[
+          { key: 'profile', label: t('tabs.profile'), children: <ProfileCard host={host} /> },
+          { key: 'security', label: t('tabs.security'), children: <SecurityCard host={host} /> },
+          { key: 'messages', label: t('tabs.messages'), children: <MessagesList host={host} /> },
+        ]}
+      />
+      <ReportsCard host={host} />
+      <AlertsCard host={host} />
+    </Flex>
+  );
 }

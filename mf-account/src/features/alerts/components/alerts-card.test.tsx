@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, type Alert, type HttpRequest } from 'shared-contracts';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
+import { alertOf } from '../../../testing/account-fixtures';
+import { routeOf } from '../../../testing/fixture-http';
+import { renderAccountPart } from '../../../testing/render-account';
+import { AlertsCard } from './alerts-card';
+
+function renderCard(initial: Alert[], deleteFailure?: Error) {
+  let alerts = [...initial];
+  const answer = (request: HttpRequest) => {
+    if (routeOf(request) === 'GET /v2/alerts') return alerts;
+    if (request.method === 'DELETE') {
+      if (deleteFailure) throw deleteFailure;
+      alerts = alerts.filter((alert) => `/v2/alerts/${alert.id}` !== request.path);
+      return undefined;
+    }
+    throw new HttpError(404, 'No fake');
+  };
+  const view = renderAccountPart((host) => <AlertsCard host={host} />, answer);
+  let changes = 0;
+  view.host.events.on('alerts:changed', () => (changes += 1));
+  return { ...view, user: userEvent.setup(), changes: () => changes };
+}
+
+beforeEach(computeInlineStylesOnly);
+
+describe('alerts table', () => {
+  it('lists each alert with its advertisers', async () => {
+    renderCard([alertOf(1, 'Banks', ['Banco Uno', 'Banco Dos'])]);
+    const row = (await screen.findByText('Banks')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Banco Uno, Banco Dos');
+  });
+
+  it('creates and edits in the shell’s alerts dialog', async () => {
+    const { user, host } = renderCard([alertOf(7, 'Banks')]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Banks' }));
+    await user.click(screen.getByRole('button', { name: 'New alert' }));
+    expect(host.record.dialogs).toEqual([{ kind: 'alerts', alertId: 7 }, { kind: 'alerts' }]);
+  });
+
+  it('refuses a fourth alert with the spec’s message', async () => {
+    const { user, host } = renderCard([alertOf(1, 'A'), alertOf(2, 'B'), alertOf(3, 'C')]);
+    await screen.findByText('C');
+    await user.click(screen.getByRole('button', { name: 'New alert' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You can only create up to 3 alerts.');
+    expect(host.record.dialogs).toEqual([]);
+  });
+
+  it('deletes after a confirmation, says the alerts changed and reloads', async () => {
+    const { user, http, changes } = renderCard([alertOf(1, 'Banks'), alertOf(2, 'Cars')]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Banks' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete the alert Banks?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByText('Banks')).toBeNull());
+    expect(http.requests).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/v2/alerts/1' }));
+    expect(changes()).toBe(1);
+    expect(screen.getByText('Cars')).toBeInTheDocument();
+  });
+
+  it('says when a delete failed and keeps the row', async () => {
+    const { user } = renderCard([alertOf(1, 'Banks')], new HttpError(500, 'Database unavailable'));
+    await user.click(await screen.findByRole('button', { name: 'Delete Banks' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The alert Banks could not be deleted: Database unavailable',
+    );
+    expect(screen.getByText('Banks')).toBeInTheDocument();
+  });
+
+  it('reloads when the shell’s dialog says the alerts changed', async () => {
+    const { host, http } = renderCard([]);
+    expect(await screen.findByText(/No alerts yet/)).toBeInTheDocument();
+    host.events.emit('alerts:changed', {});
+    await waitFor(() =>
+      expect(http.requests.filter((request) => routeOf(request) === 'GET /v2/alerts')).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
+
+/** The change-password form's values. */
+export interface PasswordValues {
+  current: string;
+  next: string;
+  repeat: string;
+}
+
+/** The keys of `password.errors`: spec 1 section 5's messages. */
+export type PasswordProblem = 'currentRequired' | 'newRequired' | 'tooShort' | 'repeatRequired' | 'mismatch';
+
+export function currentPasswordProblem(current: string): PasswordProblem | null {
+  return current === '' ? 'currentRequired' : null;
+}
+
+export function newPasswordProblem(next: string): PasswordProblem | null {
+  if (next === '') return 'newRequired';
+  return next.length < PASSWORD_MIN_LENGTH ? 'tooShort' : null;
+}
+
+/** The repeat is required, at least 4 characters, and equal to the new password. */
+export function repeatPasswordProblem(repeat: string, next: string): PasswordProblem | null {
+  if (repeat === '') return 'repeatRequired';
+  if (repeat.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  return repeat === next ? null : 'mismatch';
+}
+
+/** Spec 1 section 5: submit is disabled while any of the three is empty. */
+export function canSubmitPassword(values: Partial<PasswordValues> | undefined): boolean {
+  return Boolean(values?.current && values.next && values.repeat);
+}
