@@ -149,7 +149,17 @@ test('the grouped switch of Spots List swaps spot columns for campaign columns',
     .getByRole('link', { name: /^Spots List$/ })
     .click();
   const main = page.getByRole('main');
-  const spotColumns = ['Date', 'Advertiser', 'Platform', 'Publisher', 'Category', 'Format', 'Product', 'Industry'];
+  const spotColumns = [
+    'Date',
+    'Advertiser',
+    'Platform',
+    'Publisher',
+    'Category',
+    'Format',
+    'Product',
+    'Industry',
+    'Spots',
+  ];
   const campaignColumns = ['Advertiser', 'Product', 'Industry', 'Platform', 'Format', 'Spots', 'pViewability'];
 
   const spots = main.getByRole('table', { name: 'Spots' });

@@ -99,6 +99,11 @@ export interface SpotRow {
   styleAttributes: StyleAttributes;
   creativity: string;
   screenshot: string;
+  /**
+   * The sightings the row stands for: a Spots List row is a creative seen on one site, platform
+   * and format on one day (absent from older answers; 1 on the public spot page).
+   */
+  spots?: number;
 }
 
 /** `POST /v2/spots/{page}/{limit}`: the Spots List page. */

@@ -19,6 +19,16 @@ const postSpots = (url: string, payload: unknown, token: string | undefined = to
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
+/** Spots List rows: a creative's sightings on one site, platform and format on one day. */
+async function augustRows(extra = ''): Promise<number> {
+  const { rows } = await testApp.db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from spots where country_code = 'AR'
+       and date between '2023-08-01' and '2023-08-31' ${extra}
+       group by date, campaign_id, publisher_id, platform_id, format_id, category_id) seen`,
+  );
+  return rows[0]?.n ?? -1;
+}
+
 async function augustCount(extra = ''): Promise<number> {
   const { rows } = await testApp.db.query<{ n: number }>(
     `select count(*)::int as n from spots where country_code = 'AR' and date between '2023-08-01' and '2023-08-31' ${extra}`,
@@ -32,7 +42,7 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json<SpotsListResponse>();
-    expect(body.metadata.total).toBe(await augustCount());
+    expect(body.metadata.total).toBe(await augustRows());
     expect(body.items).toHaveLength(15);
     const dates = body.items.map((row) => row.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -59,6 +69,7 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
       styleAttributes: expect.any(Object),
       creativity: expect.any(String),
       screenshot: expect.any(String),
+      spots: expect.any(Number),
     });
     expect(body.items.every((row) => row.pViewability === null || typeof row.pViewability === 'number')).toBe(true);
     expect(body.items.some((row) => row.pViewability === null)).toBe(true);
@@ -86,7 +97,7 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
   });
 
   test('the last page holds the remainder, pages after it are empty', async () => {
-    const total = await augustCount();
+    const total = await augustRows();
     const lastPage = Math.ceil(total / 50);
 
     const last = (await postSpots(`${lastPage}/50`, [AUGUST_AR])).json<SpotsListResponse>();
@@ -95,11 +106,30 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
     expect(after.items).toEqual([]);
   });
 
+  test('a row counts the sightings of its creative on that site, platform and format that day', async () => {
+    const body = (await postSpots('1/100', [AUGUST_AR])).json<SpotsListResponse>();
+    const everyPage = Math.ceil(body.metadata.total / 100);
+    let sightings = 0;
+    for (let page = 1; page <= everyPage; page += 1) {
+      const rows = (await postSpots(`${page}/100`, [AUGUST_AR])).json<SpotsListResponse>().items;
+      sightings += rows.reduce((sum, row) => sum + (row.spots ?? 0), 0);
+    }
+    expect(sightings).toBe(await augustCount());
+    const [row] = body.items;
+    if (!row) throw new Error('August has spots');
+    const { rows } = await testApp.db.query<{ n: number }>(
+      `select count(*)::int as n from spots where date = $1 and campaign_id = $2 and publisher_id = $3
+         and platform_id = $4 and format_id = $5 and category_id = $6`,
+      [row.date, row.campaignId, row.publisherId ?? 0, row.platformId ?? 0, row.formatId ?? 0, row.categoryId ?? 0],
+    );
+    expect(row.spots).toBe(rows[0]?.n);
+  });
+
   test('filters narrow the rows', async () => {
     const body = (
       await postSpots('1/10', [{ ...AUGUST_AR, sources: [10], formats: [2], platforms: [1] }])
     ).json<SpotsListResponse>();
-    expect(body.metadata.total).toBe(await augustCount('and source_id = 10 and format_id = 2 and platform_id = 1'));
+    expect(body.metadata.total).toBe(await augustRows('and source_id = 10 and format_id = 2 and platform_id = 1'));
     expect(body.items.every((row) => row.format === 'Standard ADs' && row.platform === 'Desktop')).toBe(true);
   });
 

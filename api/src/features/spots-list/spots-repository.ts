@@ -1,7 +1,7 @@
 import type { PublicSpot, SpotRow, StyleAttributes } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { spotCondition } from '../market-search/search-condition';
-import { type MarketSearch } from '../market-search/market-search';
+import type { MarketSearch } from '../market-search/market-search';
 
 interface SpotRecord {
   id: number;
@@ -27,7 +27,18 @@ interface SpotRecord {
   style_attributes: StyleAttributes;
   creativity: string;
   screenshot: string;
+  spots: number;
 }
+
+const NAME_JOINS = `
+  join campaigns c on c.id = s.campaign_id
+  join advertisers a on a.id = s.advertiser_id
+  join products pr on pr.id = s.product_id
+  join industries ind on ind.id = s.industry_id
+  join publishers pub on pub.id = s.publisher_id
+  join platforms pl on pl.id = s.platform_id
+  join formats f on f.id = s.format_id
+  join categories cat on cat.id = s.category_id`;
 
 /** A spot with the names of its dimensions and its campaign's creative. */
 const SPOT_SELECT = `
@@ -38,16 +49,28 @@ const SPOT_SELECT = `
          round(s.viewability::numeric, 2)::float8 as p_viewability,
          c.style, c.style_attributes, c.creativity,
          -- The spot's own capture when there is one, else the campaign's.
-         coalesce(nullif(s.screenshot, ''), c.screenshot) as screenshot
-  from spots s
-  join campaigns c on c.id = s.campaign_id
-  join advertisers a on a.id = s.advertiser_id
-  join products pr on pr.id = s.product_id
-  join industries ind on ind.id = s.industry_id
-  join publishers pub on pub.id = s.publisher_id
-  join platforms pl on pl.id = s.platform_id
-  join formats f on f.id = s.format_id
-  join categories cat on cat.id = s.category_id`;
+         coalesce(nullif(s.screenshot, ''), c.screenshot) as screenshot,
+         1 as spots
+  from spots s ${NAME_JOINS}`;
+
+/**
+ * A row of the Spots List is a creative seen on one site, platform and format on one day; Spots
+ * counts those sightings (spec 2 section 2). Its id, capture and country are its latest spot's.
+ */
+const SPOT_ROW_KEY = 's.date, s.campaign_id, s.publisher_id, s.platform_id, s.format_id, s.category_id';
+
+const SPOT_ROW_SELECT = `
+  select max(s.id)::float8 as id, s.campaign_id, to_char(s.date, 'YYYY-MM-DD') as date,
+         min(s.country_code) as country,
+         min(a.name) as advertiser, min(pl.name) as platform, min(pub.name) as publisher, min(cat.name) as category,
+         min(f.name) as format, min(pr.name) as product, min(ind.name) as industry,
+         min(s.advertiser_id) as advertiser_id, s.platform_id, s.publisher_id, s.category_id, s.format_id,
+         min(s.product_id) as product_id, min(s.industry_id) as industry_id,
+         round(avg(s.viewability)::numeric, 2)::float8 as p_viewability,
+         min(c.style) as style, (array_agg(c.style_attributes))[1] as style_attributes, min(c.creativity) as creativity,
+         (array_agg(coalesce(nullif(s.screenshot, ''), c.screenshot) order by s.id desc))[1] as screenshot,
+         count(*)::int as spots
+  from spots s ${NAME_JOINS}`;
 
 function toSpotRow(record: SpotRecord): SpotRow {
   return {
@@ -74,9 +97,11 @@ function toSpotRow(record: SpotRecord): SpotRow {
     styleAttributes: record.style_attributes,
     creativity: record.creativity,
     screenshot: record.screenshot,
+    spots: record.spots,
   };
 }
 
+/** Whether the search finds any spot (the exports' no-data rule). */
 export async function countSpots(db: Queryable, search: MarketSearch): Promise<number> {
   const where = spotCondition(search);
   const { rows } = await db.query<{ total: number }>(
@@ -86,7 +111,17 @@ export async function countSpots(db: Queryable, search: MarketSearch): Promise<n
   return rows[0]?.total ?? 0;
 }
 
-/** One page of the search's spots, newest first. `limit` null reads them all (exports). */
+/** How many Spots List rows the search has. */
+export async function countSpotRows(db: Queryable, search: MarketSearch): Promise<number> {
+  const where = spotCondition(search);
+  const { rows } = await db.query<{ total: number }>(
+    `select count(*)::int as total from (select 1 from spots s where ${where.sql} group by ${SPOT_ROW_KEY}) seen`,
+    where.params,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** One page of the search's Spots List rows, newest first. `limit` null reads them all. */
 export async function findSpots(
   db: Queryable,
   search: MarketSearch,
@@ -96,7 +131,8 @@ export async function findSpots(
   const params = [...where.params, page.offset];
   const limit = page.limit === null ? '' : `limit $${params.push(page.limit)}`;
   const { rows } = await db.query<SpotRecord>(
-    `${SPOT_SELECT} where ${where.sql} order by s.date desc, s.id desc offset $${where.params.length + 1} ${limit}`,
+    `${SPOT_ROW_SELECT} where ${where.sql} group by ${SPOT_ROW_KEY}
+     order by s.date desc, max(s.id) desc offset $${where.params.length + 1} ${limit}`,
     params,
   );
   return rows.map(toSpotRow);

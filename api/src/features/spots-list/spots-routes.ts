@@ -6,7 +6,7 @@ import { currentUser, requireRole } from '../auth/authenticate';
 import { galleryPage } from '../gallery/gallery-service';
 import { firstAuthorizedSearch } from '../market-search/market-search';
 import { spotsListSchema } from './spots-schemas';
-import { countSpots, findSpots } from './spots-repository';
+import { countSpotRows, findSpots } from './spots-repository';
 
 interface SpotsRoute {
   Params: { page: number; limit: number };
@@ -26,7 +26,7 @@ export const spotsListRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
       // The grouped switch lists campaigns: the gallery's cards, one per campaign.
       if (request.query.grouped === 1) return galleryPage(db, search, { page, limit, unique: false });
       const [total, items] = await Promise.all([
-        countSpots(db, search),
+        countSpotRows(db, search),
         findSpots(db, search, { offset: (page - 1) * limit, limit }),
       ]);
       return { items, metadata: { total } };

@@ -33,11 +33,15 @@ const filterIdProperties = {
   industryId: { type: 'integer' },
 } as const;
 
-/** SpotRow (spec 2 section 3) and the ids of its names. */
+/** SpotRow (spec 2 section 3), the ids of its names, and the sightings the row stands for. */
 export const spotRowSchema = {
   type: 'object',
-  properties: { ...spotRowProperties, ...filterIdProperties },
-  required: [...spotRowRequired, ...Object.keys(filterIdProperties)],
+  properties: {
+    ...spotRowProperties,
+    ...filterIdProperties,
+    spots: { type: 'integer', description: 'Sightings of the creative on that site, platform and format that day' },
+  },
+  required: [...spotRowRequired, ...Object.keys(filterIdProperties), 'spots'],
 } as const;
 
 /** PublicSpot: a spot row and its country. */

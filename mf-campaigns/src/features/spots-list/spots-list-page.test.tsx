@@ -18,6 +18,7 @@ function answerSpots(total = 1) {
             spotFixture({
               id: 502,
               advertiser: 'Beta Motors',
+              spots: 1234,
               style: 'youtube-pre-roll',
               creativity: 'https://www.youtube.com/embed/b1',
             }),
@@ -48,9 +49,12 @@ describe('Spots List page', () => {
       'Format',
       'Product',
       'Industry',
+      'Spots',
       'Actions',
     ]);
     expect(within(table).getByText('Beta Motors')).toBeInTheDocument();
+    // The sightings of Beta Motors' creative on that site that day.
+    expect(within(table).getByText('1.234')).toBeInTheDocument();
     expect(within(table).getAllByText('diario.test')).toHaveLength(2);
     expect(requestsTo(http.requests, '/v2/spots')).toEqual([
       expect.objectContaining({

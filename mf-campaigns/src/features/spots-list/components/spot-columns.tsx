@@ -3,6 +3,7 @@ import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { spotFilters, type HostApi, type SpotRow } from 'shared-contracts';
+import { formatCount } from 'shared-ui';
 import { formatDay } from '../../../lib/format-day';
 
 /** The Spots List's columns with the grouped switch off (spec 2 section 2). */
@@ -17,6 +18,12 @@ export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotR
     text('format'),
     text('product'),
     text('industry'),
+    {
+      // A row is a creative's sightings on one site, platform and format that day.
+      ...text('spots'),
+      align: 'right',
+      render: (spots: number | undefined) => formatCount(spots ?? 1),
+    },
     {
       key: 'actions',
       title: t('spotsList.columns.actions'),
