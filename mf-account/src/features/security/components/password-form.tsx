@@ -64,13 +64,19 @@ export function PasswordForm({ host }: { host: HostApi }) {
         onFinish={(submitted) => change.mutate(submitted)}
         aria-label={t('password.title')}
       >
-        <Form.Item name="current" label={t('password.current')} rules={[{ validator: rule(currentPasswordProblem) }]}>
+        <Form.Item
+          required
+          name="current"
+          label={t('password.current')}
+          rules={[{ validator: rule(currentPasswordProblem) }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="next" label={t('password.new')} rules={[{ validator: rule(newPasswordProblem) }]}>
+        <Form.Item required name="next" label={t('password.new')} rules={[{ validator: rule(newPasswordProblem) }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
+          required
           name="repeat"
           label={t('password.repeat')}
           dependencies={['next']}
