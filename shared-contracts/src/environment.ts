@@ -29,6 +29,11 @@ export interface ExternalUrls {
   supportEmail?: string;
   chatUrl?: string;
   whatsappUrl?: string;
+  /**
+   * Where the analytics tracker posts its batches (`{ events: [...] }`); absent: the API's
+   * `POST {apiBase}/v2/analytics/events`. The bearer token goes only to a same-origin URL.
+   */
+  analyticsUrl?: string;
   /** The public area's footer links; a network with no URL is not shown. */
   social?: SocialLinks;
 }

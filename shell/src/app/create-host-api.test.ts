@@ -49,4 +49,24 @@ describe('the HostApi handed to remotes', () => {
       external: { supportEmail: 'helpdesk@adintel.test' },
     });
   });
+
+  it('tracks a login and what a remote reports, to the API with the token, without failing on a 404', async () => {
+    const token = fakeToken();
+    const api = createFakeAuthFetch({ loginToken: token });
+    const services = createTestServices({ fetchImpl: api.fetchImpl });
+    await services.sessionController.login('analyst@demo.test', 'demo1234');
+    expect(() => services.host.track('export', { type: 'sov', format: 'excel' })).not.toThrow();
+    await services.analytics.flush();
+    const sent = api.calls.filter((call) => call.url === '/api/v2/analytics/events');
+    expect(sent.map((call) => call.body)).toEqual([
+      {
+        events: [
+          { event: 'session:login', props: { countries: expect.any(Number) }, at: expect.any(String) },
+          { event: 'export', props: { type: 'sov', format: 'excel' }, at: expect.any(String) },
+        ],
+      },
+    ]);
+    const [, init] = jest.mocked(api.fetchImpl).mock.calls.find(([url]) => url === '/api/v2/analytics/events') ?? [];
+    expect(init?.headers).toMatchObject({ Authorization: `Bearer ${token}` });
+  });
 });

@@ -22,6 +22,8 @@ export interface HostApiParts {
   theme?: HostTheme;
   getToken(): string | null;
   onUnauthorized(): void;
+  /** The analytics tracker's entry (never throws, never waits). */
+  track: HostApi['track'];
   fetchImpl?: typeof fetch;
 }
 
@@ -44,8 +46,6 @@ export function createHostApi(parts: HostApiParts): HostApi {
     i18n: parts.i18n,
     ...(parts.theme ? { theme: parts.theme } : {}),
     config: { name: env.name, production: env.production, external: env.external },
-    // No analytics tracker is configured in this suite: calls become DOM events that a tracker
-    // (or a browser test) can listen to.
-    track: (event, props) => window.dispatchEvent(new CustomEvent('suite:track', { detail: { event, props } })),
+    track: parts.track,
   };
 }

@@ -8,6 +8,8 @@ import {
   type HttpClient,
   type SearchState,
 } from 'shared-contracts';
+import { createAnalyticsTracker } from '../features/analytics/lib/analytics-tracker';
+import type { EventBatcher } from '../features/analytics/lib/event-batcher';
 import { createDialogStore, type DialogState } from '../features/dialogs/dialog-store';
 import { createSearchStore, resetSearch } from '../features/search/search-store';
 import { createAuthApi } from '../features/auth/api/auth-api';
@@ -34,6 +36,8 @@ export interface ShellServices {
   navigation: StoreApi<NavigationState>;
   welcome: StoreApi<WelcomeState>;
   bridge: HostBridge;
+  /** The analytics tracker behind `host.track`. */
+  analytics: EventBatcher;
   host: HostApi;
   /** The API without a bearer token and without the 401 -> logout (the password-reset request). */
   publicHttp: HttpClient;
@@ -56,6 +60,12 @@ export function createShellServices(options: ShellServicesOptions): ShellService
   const navigation = createNavigationStore();
   const welcome = createWelcomeStore();
   const dialogs = createDialogStore();
+  // Created before the session: a login is tracked, with the token of the session it opened.
+  const analytics = createAnalyticsTracker({
+    env,
+    getToken: () => sessionController.getToken(),
+    ...(fetchImpl ? { fetchImpl } : {}),
+  });
   const sessionController = createSessionController({
     authApi: createAuthApi(env.apiBase, fetchImpl),
     onSessionStart: (claims, origin) => {
@@ -64,8 +74,12 @@ export function createShellServices(options: ShellServicesOptions): ShellService
       if (origin === 'restore') searchPersistence.resume();
       else searchPersistence.start();
       welcome.setState({ messagePending: origin === 'login' });
+      if (origin === 'login') analytics.track('session:login', { countries: claims.countries.length });
     },
     onSessionEnd: () => {
+      // The waiting events go now (the token is already gone, so anonymously): sent later, they
+      // would carry the next user's token.
+      void analytics.flush();
       resetSearch(search, []);
       searchPersistence.stop();
       resetNavigation(navigation);
@@ -89,6 +103,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     bridge,
     getToken: sessionController.getToken,
     onUnauthorized: () => void sessionController.logout('unauthorized'),
+    track: analytics.track,
     ...(fetchImpl ? { fetchImpl } : {}),
   });
   // Once per page, like the services themselves: nothing to disconnect.
@@ -110,6 +125,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     navigation,
     welcome,
     bridge,
+    analytics,
     host,
     publicHttp,
   };
