@@ -1,0 +1,111 @@
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import type { MarketSearchBody, OutboxEmail, SpotsListResponse } from 'shared-contracts';
+import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { logInAsAnalyst } from '../support/market-views';
+
+// Issue #11, part B: the add-filters dialog of a spot, the export menu of the demo role and
+// the super admin's 'Dds Without Capture (CSV)'.
+
+test.beforeEach(async ({ page }) => prepareEnglishPage(page));
+
+const isSpotsCall = (request: Request) => request.method() === 'POST' && request.url().includes('/api/v2/spots/');
+
+/** The Spots List's answer for the search filtered on one advertiser. */
+const isSpotsOf = (advertiserId: number) => (response: Response) => {
+  if (!isSpotsCall(response.request())) return false;
+  const [entry] = response.request().postDataJSON() as MarketSearchBody;
+  return entry?.advertisers?.length === 1 && entry.advertisers[0] === advertiserId;
+};
+
+async function openSpotsList(page: Page): Promise<SpotsListResponse> {
+  const answered = page.waitForResponse((response) => isSpotsCall(response.request()));
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Spots List$/ })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Spots List', exact: true })).toBeVisible();
+  return (await (await answered).json()) as SpotsListResponse;
+}
+
+test("adds a spot's advertiser as a filter from the add-filters dialog and applies it now", async ({ page }) => {
+  await logInAsAnalyst(page);
+  const first = (await openSpotsList(page)).items[0];
+  if (!first?.advertiserId) throw new Error('The default search has no spot with ids');
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Spots' });
+  await expect(table).toBeVisible();
+
+  await table
+    .getByRole('button', { name: `Add filters from the spot of ${first.advertiser}`, exact: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Add filters: / });
+  await expect(dialog.getByRole('radio')).toHaveCount(7);
+  await expect(dialog.getByRole('button', { name: 'Apply now' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: `Advertiser: ${first.advertiser}`, exact: true }).check();
+  const reloaded = page.waitForResponse(isSpotsOf(first.advertiserId));
+  await dialog.getByRole('button', { name: 'Apply now' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Applied filters' }).getByText(`Advertisers: ${first.advertiser}`),
+  ).toBeVisible();
+  const filtered = (await (await reloaded).json()) as SpotsListResponse;
+  expect(filtered.items.length).toBeGreaterThan(0);
+  expect(filtered.items.every((spot) => spot.advertiser === first.advertiser)).toBe(true);
+  const advertiserCells = table.locator('tbody tr[data-row-key] td:nth-child(2)');
+  await expect(advertiserCells).toHaveCount(filtered.items.length);
+  await expect(advertiserCells).toHaveText(filtered.items.map(() => first.advertiser));
+  await expect(
+    main.getByText(new RegExp(`^${filtered.metadata.total.toLocaleString('de-DE')} results?$`)),
+  ).toBeVisible();
+});
+
+test("the demo user's export menu is disabled, saying why", async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.demo);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  // The demo user has not accepted the terms on a fresh suite; a run after that finds them accepted.
+  const terms = page.getByRole('dialog').filter({ hasText: 'Terms of use' });
+  const sov = page.getByRole('main').getByRole('heading', { name: 'Share of Voice', exact: true });
+  await expect(terms.or(sov)).toBeVisible();
+  if (await terms.isVisible()) await terms.getByRole('button', { name: 'Accept' }).click();
+  await expect(sov).toBeVisible();
+
+  const exportButton = page.getByRole('main').getByRole('button', { name: /Export/ });
+  await expect(exportButton).toBeDisabled();
+  await exportButton.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText('Exports are not available on the demo account.');
+
+  await openSpotsList(page);
+  await expect(page.getByRole('main').getByRole('button', { name: /Export/ })).toBeDisabled();
+});
+
+test("a super admin's 'Dds Without Capture (CSV)' request lands in the outbox", async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.superAdmin);
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Export/ })
+    .click();
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/v2/ddsWithoutCapture'));
+  await page.getByRole('menuitem', { name: 'Dds Without Capture (CSV)' }).click();
+  const request = await sent;
+  await expect(page.getByText('The report is being generated and will be e-mailed to you.')).toBeVisible();
+
+  const [body] = request.postDataJSON() as { country: string; since: string; until: string }[];
+  if (!body) throw new Error('The request carried no search');
+  const outbox = await page.request.get('/api/v2/outbox?kind=dds-without-capture&limit=20', {
+    headers: { authorization: (await request.allHeaders()).authorization ?? '' },
+  });
+  expect(outbox.ok()).toBe(true);
+  const emails = (await outbox.json()) as OutboxEmail[];
+  const expectedName = `dds-without-capture-${body.country}-${body.since}-${body.until}.csv`;
+  expect(emails.find((email) => email.attachment?.name === expectedName)).toMatchObject({
+    to: DEMO_USERS.superAdmin,
+    subject: 'Dds without capture',
+    kind: 'dds-without-capture',
+  });
+});
