@@ -13,6 +13,7 @@ function setup(onPage: SearchPage | null = 'campaigns') {
   const events = createEventBus();
   const notify = jest.fn();
   const openInNewTab = jest.fn<void, [SearchPage, SharedSearch]>();
+  const track = jest.fn();
   const disconnect = connectFilterEvents({
     events,
     actions: createSearchActions(store, { allowedCountries: () => ['AR'], today: () => '2024-06-30' }),
@@ -21,8 +22,9 @@ function setup(onPage: SearchPage | null = 'campaigns') {
     notify,
     translate: (key) => `t:${key}`,
     openInNewTab,
+    track,
   });
-  return { store, events, notify, openInNewTab, disconnect };
+  return { store, events, notify, openInNewTab, track, disconnect };
 }
 
 describe('connectFilterEvents', () => {
@@ -34,11 +36,12 @@ describe('connectFilterEvents', () => {
     expect(notify).toHaveBeenCalledWith('error', 't:errors.filters');
   });
 
-  it('searches with a result item now', () => {
-    const { store, events } = setup();
+  it('searches with a result item now, and tracks the search', () => {
+    const { store, events, track } = setup();
     events.emit('filter:search-now', { group: 'products', item: shoes });
     expect(store.getState().advancedFilters.products).toEqual([shoes]);
     expect(store.getState().parameterQueue.products).toEqual([]);
+    expect(track).toHaveBeenCalledWith('search:now', { page: 'campaigns', group: 'products' });
   });
 
   it('opens a new tab with the applied search plus the item, leaving this tab as it was', () => {

@@ -13,6 +13,8 @@ export interface FilterEventsOptions {
   notify(kind: NotificationKind, message: string): void;
   translate(key: string): string;
   openInNewTab(page: SearchPage, shared: SharedSearch): void;
+  /** The analytics tracker (host.track). */
+  track?(event: string, props: Record<string, unknown>): void;
 }
 
 /**
@@ -28,7 +30,10 @@ export function connectFilterEvents(options: FilterEventsOptions): () => void {
     events.on('filter:queue', ({ group, item }) => refuse(actions.queueFilter(group, item))),
     events.on('filter:search-now', ({ group, item }) => {
       const context = options.context();
-      if (context) refuse(actions.searchNow(group, item, context));
+      if (!context) return;
+      const rejection = actions.searchNow(group, item, context);
+      refuse(rejection);
+      if (!rejection) options.track?.('search:now', { page: context.page, group });
     }),
     events.on('filter:new-tab', ({ group, item }) => {
       const context = options.context();
@@ -39,6 +44,7 @@ export function connectFilterEvents(options: FilterEventsOptions): () => void {
       // The new tab searches what this one shows, plus the item.
       const shared = sharedSearchOf(state, context.page);
       options.openInNewTab(context.page, { ...shared, advancedFilters: addItem(state.advancedFilters, group, item) });
+      options.track?.('search:new-tab', { page: context.page, group });
     }),
   ];
   return () => unsubscribe.forEach((off) => off());

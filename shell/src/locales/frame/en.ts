@@ -97,6 +97,10 @@ export const frameEn = {
     created: 'Report saved.',
     updated: 'Report updated.',
     notFound: 'This report was not found.',
+    opening: 'Opening the report…',
+    openMissing: 'The report {{id}} does not exist or is not yours. Your current search stays as it was.',
+    openFailed: 'The report could not be opened. Your current search stays as it was; try again in a moment.',
+    openCountries: 'None of the countries of this report is among yours. Your current search stays as it was.',
   },
   alerts: {
     title: 'Alerts',

@@ -96,6 +96,10 @@ export const frameEs: FrameMessages = {
     created: 'Reporte guardado.',
     updated: 'Reporte actualizado.',
     notFound: 'No se encontró este reporte.',
+    opening: 'Abriendo el reporte…',
+    openMissing: 'El reporte {{id}} no existe o no es tuyo. Tu búsqueda actual sigue como estaba.',
+    openFailed: 'No se pudo abrir el reporte. Tu búsqueda actual sigue como estaba; probá de nuevo en un momento.',
+    openCountries: 'Ninguno de los países de este reporte está entre los tuyos. Tu búsqueda actual sigue como estaba.',
   },
   alerts: {
     title: 'Alertas',

@@ -95,6 +95,10 @@ export const framePt: FrameMessages = {
     created: 'Relatório salvo.',
     updated: 'Relatório atualizado.',
     notFound: 'Este relatório não foi encontrado.',
+    opening: 'Abrindo o relatório…',
+    openMissing: 'O relatório {{id}} não existe ou não é seu. Sua busca atual continua como estava.',
+    openFailed: 'Não foi possível abrir o relatório. Sua busca atual continua como estava; tente de novo em instantes.',
+    openCountries: 'Nenhum dos países deste relatório está entre os seus. Sua busca atual continua como estava.',
   },
   alerts: {
     title: 'Alertas',

@@ -8,11 +8,14 @@ export function deleteAlert(http: HttpClient, id: number): Promise<void> {
 }
 
 export function useDeleteAlert() {
-  const { http, events } = useHost();
+  const { http, events, track } = useHost();
   return useMutation({
     mutationKey: ['shell', 'alerts', 'delete'],
     mutationFn: (id: number) => deleteAlert(http, id),
     // Every list of alerts reloads on this event, the shell's and the remotes' (connect-host-events).
-    onSuccess: () => events.emit('alerts:changed', {}),
+    onSuccess: (_, id) => {
+      track('alert:delete', { alertId: id });
+      events.emit('alerts:changed', {});
+    },
   });
 }

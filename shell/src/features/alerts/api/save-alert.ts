@@ -13,11 +13,17 @@ export function saveAlert(http: HttpClient, { id, ...alert }: SaveAlertRequest):
 
 /** Saves an alert, then reloads the list. */
 export function useSaveAlert() {
-  const { http, events } = useHost();
+  const { http, events, track } = useHost();
   return useMutation({
     mutationKey: ['shell', 'alerts', 'save'],
     mutationFn: (request: SaveAlertRequest) => saveAlert(http, request),
     // Every list of alerts reloads on this event, the shell's and the remotes' (connect-host-events).
-    onSuccess: () => events.emit('alerts:changed', {}),
+    onSuccess: (alert, request) => {
+      track(request.id === NEW_ALERT_ID ? 'alert:create' : 'alert:edit', {
+        alertId: alert.id,
+        advertisers: request.advertisers.length,
+      });
+      events.emit('alerts:changed', {});
+    },
   });
 }

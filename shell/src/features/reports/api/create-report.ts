@@ -9,11 +9,14 @@ export function createReport(http: HttpClient, request: CreateReportRequest): Pr
 
 /** Creates a report, then reloads the list (spec 2 section 4). */
 export function useCreateReport() {
-  const { http, events } = useHost();
+  const { http, events, track } = useHost();
   return useMutation({
     mutationKey: ['shell', 'reports', 'create'],
     mutationFn: (request: CreateReportRequest) => createReport(http, request),
     // Every list of reports reloads on this event, the shell's and the remotes' (connect-host-events).
-    onSuccess: () => events.emit('reports:changed', {}),
+    onSuccess: (report) => {
+      track('report:create', { reportId: report.id, frequency: report.frequency, formats: report.formats });
+      events.emit('reports:changed', {});
+    },
   });
 }

@@ -9,11 +9,14 @@ export function editReport(http: HttpClient, request: EditReportRequest): Promis
 
 /** Edits a report, then reloads the list. */
 export function useEditReport() {
-  const { http, events } = useHost();
+  const { http, events, track } = useHost();
   return useMutation({
     mutationKey: ['shell', 'reports', 'edit'],
     mutationFn: (request: EditReportRequest) => editReport(http, request),
     // Every list of reports reloads on this event, the shell's and the remotes' (connect-host-events).
-    onSuccess: () => events.emit('reports:changed', {}),
+    onSuccess: (report) => {
+      track('report:edit', { reportId: report.id, frequency: report.frequency, formats: report.formats });
+      events.emit('reports:changed', {});
+    },
   });
 }

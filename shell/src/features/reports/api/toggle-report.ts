@@ -8,11 +8,14 @@ export function toggleReport(http: HttpClient, id: number, request: ToggleReport
 }
 
 export function useToggleReport() {
-  const { http, events } = useHost();
+  const { http, events, track } = useHost();
   return useMutation({
     mutationKey: ['shell', 'reports', 'toggle'],
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) => toggleReport(http, id, { enabled }),
     // Every list of reports reloads on this event, the shell's and the remotes' (connect-host-events).
-    onSuccess: () => events.emit('reports:changed', {}),
+    onSuccess: (report) => {
+      track('report:toggle', { reportId: report.id, enabled: report.enabled });
+      events.emit('reports:changed', {});
+    },
   });
 }

@@ -61,8 +61,8 @@ describe('AdvancedSearchDialog', () => {
     expect(search().parameterQueue.advertisers).toEqual([{ id: 11, label: 'Acme Bank', value: '11' }]);
   });
 
-  it('lists the industries from the server and applies with Search', async () => {
-    const { user, search, dialog } = await openDialog({
+  it('lists the industries from the server and applies with Search, tracking the filter apply', async () => {
+    const { user, search, dialog, services } = await openDialog({
       routes: {
         '/v2/list/industries': [
           { id: 21, name: 'Finance' },
@@ -71,8 +71,10 @@ describe('AdvancedSearchDialog', () => {
       },
     });
     await pickOption(user, 'Industries', 'Retail');
+    const track = jest.spyOn(services.host, 'track');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(search().advancedFilters.industries).toEqual([{ id: 22, label: 'Retail', value: '22' }]);
+    expect(track).toHaveBeenCalledWith('filters:apply', { page: 'shareofvoice', groups: ['industries'] });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Advanced search' })).not.toBeInTheDocument());
   });
 

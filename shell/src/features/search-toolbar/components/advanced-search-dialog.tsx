@@ -44,7 +44,7 @@ function GroupSelect({ group }: { group: FilterGroup }) {
 export function AdvancedSearchDialog({ page, open, onClose }: AdvancedSearchDialogProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const applyQueue = useApplyQueue(page);
+  const applyQueue = useApplyQueue(page, 'filters:apply');
   const search = () => {
     if (applyQueue()) onClose();
   };

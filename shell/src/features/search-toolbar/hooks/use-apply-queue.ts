@@ -1,23 +1,30 @@
 import { useCallback } from 'react';
+import { FILTER_GROUPS } from 'shared-contracts';
 import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { useSearchStore } from '../../search/search-context';
 import type { SearchPage } from '../../search/lib/search-page';
 import { useHost } from '../../remote-view/host-context';
 import { useNotifyRejection } from './use-notify-rejection';
 import { useSearchContext } from './use-search-context';
 
+/** The toolbar's Apply button is a search; the advanced-search dialog's Search applies filters. */
+export type ApplyEvent = 'search:apply' | 'filters:apply';
+
 /**
  * Applies the queued filters if the range suits the page (else the spec's message), and records
  * the analytics event of an apply (spec 2 section 4). Returns whether it applied.
  */
-export function useApplyQueue(page: SearchPage): () => boolean {
+export function useApplyQueue(page: SearchPage, event: ApplyEvent = 'search:apply'): () => boolean {
   const host = useHost();
   const actions = useSearchActions();
+  const store = useSearchStore();
   const context = useSearchContext(page);
   const notifyRejection = useNotifyRejection();
   return useCallback(() => {
+    const queued = FILTER_GROUPS.filter((group) => store.getState().parameterQueue[group].length > 0);
     const rejection = actions.apply(context);
     notifyRejection(rejection);
-    if (!rejection) host.track('search:apply', { page: context.page });
+    if (!rejection) host.track(event, { page: context.page, groups: queued });
     return rejection === null;
-  }, [actions, context, host, notifyRejection]);
+  }, [actions, context, event, host, notifyRejection, store]);
 }

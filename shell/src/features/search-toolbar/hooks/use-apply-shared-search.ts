@@ -23,6 +23,7 @@ export function useApplySharedSearch(): (result: ShareLinkResult, context: Searc
       const rejection = actions.applyShared(result.search, context);
       if (rejection === 'countriesNotAllowed') host.notify('error', t('search.share.countriesNotAllowed'));
       else if (rejection) host.notify('error', t(rejection));
+      else host.track('search:shared', { page: context.page });
       return rejection === null;
     },
     [actions, host, t],

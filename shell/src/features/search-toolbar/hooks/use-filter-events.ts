@@ -29,6 +29,7 @@ export function useFilterEvents(context: SearchContext | null): void {
         search: () => store.getState(),
         context: () => contextRef.current,
         notify: (kind, message) => host.notify(kind, message),
+        track: (event, props) => host.track(event, props),
         translate: (key) => t(key),
         openInNewTab: (page, shared) =>
           openSearchInNewTab(page, shared, { storage: local, open: (url) => window.open(url, '_blank', 'noopener') }),
