@@ -25,3 +25,27 @@ describe('LoginPage language selector', () => {
     expect(await screen.findByRole('heading', { name: 'Entre na sua conta' })).toBeInTheDocument();
   });
 });
+
+describe('LoginPage extras', () => {
+  it.each([
+    ['en', 'Digital advertising intelligence for Latin America, Spain and the US.', 'Need help? Write to'],
+    [
+      'es',
+      'Inteligencia de publicidad digital para Latinoamérica, España y Estados Unidos.',
+      '¿Necesitás ayuda? Escribinos a',
+    ],
+    [
+      'pt',
+      'Inteligência de publicidade digital para a América Latina, a Espanha e os Estados Unidos.',
+      'Precisa de ajuda? Escreva para',
+    ],
+  ] as const)('shows the slogan and the helpdesk mail link in %s', (language, slogan, helpdesk) => {
+    renderWithShell(<LoginPage />, {
+      services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl, language }),
+    });
+    expect(screen.getByText(slogan)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'helpdesk@adintel.test' });
+    expect(link).toHaveAttribute('href', 'mailto:helpdesk@adintel.test');
+    expect(link.parentElement).toHaveTextContent(`${helpdesk} helpdesk@adintel.test`);
+  });
+});
