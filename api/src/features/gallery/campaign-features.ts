@@ -4,14 +4,16 @@ import { creativesRoutes } from '../creatives/creatives-routes';
 import { exportsPlugin } from '../exports/exports-plugin';
 import { publicSpotRoutes } from '../public-spot/public-spot-routes';
 import { spotsListRoutes } from '../spots-list/spots-routes';
+import { campaignRecordRoutes } from './campaign-record-routes';
 import { galleryRoutes } from './gallery-routes';
 
 /**
- * The campaigns area in one plugin (one line in app.ts): gallery, spots list, the public
+ * The campaigns area in one plugin (one line in app.ts): gallery, a campaign's record, spots list, the public
  * spot, the generated creative images and the exports.
  */
 export const campaignFeatureRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.register(galleryRoutes, { db });
+  app.register(campaignRecordRoutes, { db });
   app.register(spotsListRoutes, { db });
   app.register(publicSpotRoutes, { db });
   app.register(creativesRoutes, { db });

@@ -10,6 +10,8 @@ export interface CardsQuery {
   offset: number;
   /** null reads every card (exports). */
   limit: number | null;
+  /** Only this campaign's spots (its more-info record). */
+  campaignId?: number;
 }
 
 interface CardRecord {
@@ -39,7 +41,9 @@ interface CardRecord {
 /** Groups the matching spots by card: campaign, or creative when `unique`. */
 function cardsCte(query: CardsQuery): { sql: string; params: SqlParam[] } {
   const where = spotCondition(query.search);
-  const uniqueParam = `$${where.params.length + 1}::boolean`;
+  const params: SqlParam[] = [...where.params, query.unique];
+  const uniqueParam = `$${params.length}::boolean`;
+  const campaign = query.campaignId === undefined ? '' : ` and s.campaign_id = $${params.push(query.campaignId)}`;
   return {
     sql: `with cards as (
       select case when ${uniqueParam} then c.creativity else c.id::text end as card_key,
@@ -48,10 +52,10 @@ function cardsCte(query: CardsQuery): { sql: string; params: SqlParam[] } {
              -- The card shows where it was seen last (and, per creative, that spot's campaign).
              (array_agg(s.id order by s.date desc, s.id desc))[1] as last_spot_id
       from spots s join campaigns c on c.id = s.campaign_id
-      where ${where.sql}
+      where ${where.sql}${campaign}
       group by 1
     )`,
-    params: [...where.params, query.unique],
+    params,
   };
 }
 

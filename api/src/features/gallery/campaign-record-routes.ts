@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Campaign, MarketSearchBody } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { ROLES } from '../../lib/contracts';
+import { notFound } from '../../lib/http-errors';
+import { currentUser, requireRole } from '../auth/authenticate';
+import { firstAuthorizedSearch } from '../market-search/market-search';
+import { campaignRecordSchema } from './campaign-record-schema';
+import { findCards } from './gallery-repository';
+
+/** The answer when the campaign has no spot in the search (or does not exist). */
+export const CAMPAIGN_NOT_IN_SEARCH = 'This campaign has no spots in this search.';
+
+interface CampaignRecordRoute {
+  Params: { id: number };
+  Body: MarketSearchBody;
+  Reply: Campaign;
+}
+
+/**
+ * POST /v2/campaigns/{id}: one campaign's card over the search, the record the more-info dialog
+ * shows for a Spots List row (a spot knows its campaign's id, not its card).
+ */
+export const campaignRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.post<CampaignRecordRoute>(
+    '/v2/campaigns/:id',
+    { schema: campaignRecordSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
+    async (request) => {
+      const search = firstAuthorizedSearch(currentUser(request), request.body);
+      const [campaign] = await findCards(db, {
+        search,
+        unique: false,
+        offset: 0,
+        limit: 1,
+        campaignId: request.params.id,
+      });
+      if (!campaign) throw notFound(CAMPAIGN_NOT_IN_SEARCH);
+      return campaign;
+    },
+  );
+};
