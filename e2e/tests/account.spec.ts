@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ROLES,
+  type AdminCreateMessageRequest,
+  type AdminCreateUserRequest,
+  type CreateReportRequest,
+  type SavedReport,
+  type TokenResponse,
+} from 'shared-contracts';
+import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+
+// The account page (issue #9). Each test makes its own user through the super admin's
+// POST /v2/admin/users: names and passwords change here, and the demo users are shared by the
+// other tests of the suite.
+
+const START_PASSWORD = 'start1234';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { username, password } });
+  expect(response.ok(), `login of ${username}`).toBe(true);
+  return ((await response.json()) as TokenResponse).token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new user (terms accepted) with the name Acme Tester, unique to this test. */
+async function createAccount(request: APIRequestContext, label: string): Promise<Account> {
+  const admin = await tokenOf(request, DEMO_USERS.superAdmin, DEMO_PASSWORD);
+  const email = `account-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const body: AdminCreateUserRequest = {
+    email,
+    password: START_PASSWORD,
+    name: 'Acme',
+    surname: 'Tester',
+    roles: [ROLES.shareOfVoice, ROLES.investment, ROLES.campaign],
+    countries: ['AR', 'MX'],
+  };
+  const response = await request.post('/api/v2/admin/users', { headers: bearer(admin), data: body });
+  expect(response.status(), 'user created').toBe(201);
+  return { email, password: START_PASSWORD };
+}
+
+async function openAccountPage(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await prepareEnglishPage(page);
+});
+
+test('a new name is saved and shows in the top bar’s account menu', async ({ page, request }) => {
+  const account = await createAccount(request, 'name');
+  await openAccountPage(page, account);
+  await expect(page.getByRole('button', { name: /Acme Tester/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const names = page.getByRole('form', { name: 'Name and surname' });
+  await expect(names.getByLabel('Name', { exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await names.getByLabel('Name', { exact: true }).fill('Renata');
+  await names.getByLabel('Surname').fill('Renamed');
+  await names.getByLabel('Current password').fill(account.password);
+  await names.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Your name and surname were saved.')).toBeVisible();
+  await expect(names.getByLabel('Name', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Renata Renamed/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Renata Renamed' })).toBeVisible();
+  // And after a reload: the name is the server's, not only the page's.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Renata Renamed/ })).toBeVisible();
+});
+
+test('a changed password logs out, the login page says so, and the new one logs in', async ({ page, request }) => {
+  const account = await createAccount(request, 'password');
+  await openAccountPage(page, account);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  const form = page.getByRole('form', { name: 'Change password' });
+  const submit = form.getByRole('button', { name: 'Change password' });
+
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('brand-new-1');
+  await expect(submit).toBeDisabled();
+  await form.getByLabel('Repeat the new password').fill('brand-new-1');
+  await submit.click();
+  await expect(form.getByText('This is not your current password!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+
+  await form.getByLabel('Current password').fill(account.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your password was changed. Log in with the new one.').first()).toBeVisible();
+
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText('Something is wrong with your email and password!')).toBeVisible();
+  await logIn(page, account.email, 'brand-new-1');
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+});
+
+test('a message with a script and an event handler shows its text and runs nothing', async ({ page, request }) => {
+  const account = await createAccount(request, 'message');
+  const admin = await tokenOf(request, DEMO_USERS.superAdmin, DEMO_PASSWORD);
+  const hostile: AdminCreateMessageRequest = {
+    name: 'Hostile notice',
+    html:
+      '<p>Visible words</p><script>window.__hacked = "script"</script>' +
+      '<img src="/nothing.png" onerror="window.__hacked = \'img\'">' +
+      '<p onmouseover="window.__hacked = \'hover\'">Hover me</p>',
+    enabled: false,
+    username: account.email,
+  };
+  const created = await request.post('/api/v2/admin/messages', { headers: bearer(admin), data: hostile });
+  expect(created.status()).toBe(201);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await openAccountPage(page, account);
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const list = page.getByRole('region', { name: 'Your messages' });
+  const message = list.getByRole('article', { name: 'Hostile notice' });
+  await expect(message).toContainText('Visible words');
+  await message.getByText('Hover me').hover();
+  await expect(message.locator('script, img, [onerror], [onmouseover]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __hacked?: unknown }).__hacked)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  // Spec 1 section 2: at most 435 px high.
+  const height = await list.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(435);
+});
+
+test('toggling and deleting a report changes it on the server', async ({ page, request }) => {
+  const account = await createAccount(request, 'reports');
+  const token = await tokenOf(request, account.email, account.password);
+  const report: CreateReportRequest = {
+    name: 'E2E weekly',
+    frequency: 'weekly',
+    formats: ['sov_excel'],
+    parameters: { country: 'AR', page: '1', countries: ['AR'] },
+  };
+  expect((await request.post('/api/v2/reports', { headers: bearer(token), data: report })).status()).toBe(201);
+  const serverReports = async () =>
+    (await (await request.get('/api/v2/reports', { headers: bearer(token) })).json()) as SavedReport[];
+
+  await openAccountPage(page, account);
+  const table = page.getByRole('table').filter({ hasText: 'E2E weekly' });
+  const toggle = table.getByRole('switch', { name: 'Send E2E weekly' });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect.poll(async () => (await serverReports()).map((saved) => saved.enabled)).toEqual([false]);
+
+  await table.getByRole('button', { name: 'Delete E2E weekly' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The report E2E weekly was deleted.')).toBeVisible();
+  await expect(page.getByText('E2E weekly', { exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await serverReports()).length).toBe(0);
+});
