@@ -62,5 +62,6 @@ export const en = {
     preview: 'Preview the creative of {{advertiser}}',
     addFilters: 'Add filters from the spot of {{advertiser}}',
     moreInfo: 'More info about the campaign of {{advertiser}}',
+    moreInfoFailed: 'The campaign details could not be loaded: {{message}}',
   },
 };

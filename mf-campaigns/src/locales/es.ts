@@ -63,5 +63,6 @@ export const es: typeof en = {
     preview: 'Ver la creatividad de {{advertiser}}',
     addFilters: 'Agregar filtros desde el spot de {{advertiser}}',
     moreInfo: 'Más información sobre la campaña de {{advertiser}}',
+    moreInfoFailed: 'No se pudo cargar el detalle de la campaña: {{message}}',
   },
 };

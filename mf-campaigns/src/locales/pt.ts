@@ -63,5 +63,6 @@ export const pt: typeof en = {
     preview: 'Ver o criativo de {{advertiser}}',
     addFilters: 'Adicionar filtros a partir do spot de {{advertiser}}',
     moreInfo: 'Mais informações sobre a campanha de {{advertiser}}',
+    moreInfoFailed: 'Não foi possível carregar os detalhes da campanha: {{message}}',
   },
 };

@@ -153,6 +153,52 @@ describe('Spots List page', () => {
     ]);
   });
 
+  it("loads a spot's campaign over the applied search and opens its more-info dialog", async () => {
+    const user = userEvent.setup();
+    const record = campaignFixture({ id: 101, advertiser: 'Acme Bank', spots: 7 });
+    const { host, http } = renderPage('spotslist', {
+      answer: (request) => (request.path === '/v2/campaigns/101' ? record : answerSpots()(request)),
+      search: SEARCH,
+    });
+    const table = await screen.findByRole('table', { name: 'Spots' });
+
+    await user.click(within(table).getByRole('button', { name: 'More info about the campaign of Acme Bank' }));
+
+    await waitFor(() => expect(host.record.dialogs).toEqual([{ kind: 'campaign-info', campaign: record }]));
+    expect(requestsTo(http.requests, '/v2/campaigns')).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v2/campaigns/101',
+        body: [{ country: 'MX', since: '2024-06-01', until: '2024-06-16' }],
+      }),
+    ]);
+  });
+
+  it("says when a spot's campaign cannot be loaded", async () => {
+    const user = userEvent.setup();
+    const { host } = renderPage('spotslist', {
+      answer: (request) => {
+        if (request.path.startsWith('/v2/campaigns/'))
+          throw new HttpError(404, 'This campaign has no spots in this search.');
+        return answerSpots()(request);
+      },
+      search: SEARCH,
+    });
+    const table = await screen.findByRole('table', { name: 'Spots' });
+
+    await user.click(within(table).getByRole('button', { name: 'More info about the campaign of Beta Motors' }));
+
+    await waitFor(() =>
+      expect(host.record.notifications).toEqual([
+        {
+          kind: 'error',
+          message: 'The campaign details could not be loaded: This campaign has no spots in this search.',
+        },
+      ]),
+    );
+    expect(host.record.dialogs).toEqual([]);
+  });
+
   it('offers the export menu of the Spots List, with investment exports pointing to Real-Time Spend', async () => {
     const user = userEvent.setup();
     renderPage('spotslist', { answer: answerSpots(), search: SEARCH });

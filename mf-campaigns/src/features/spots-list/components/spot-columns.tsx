@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { spotFilters, type HostApi, type SpotRow } from 'shared-contracts';
 import { formatCount } from 'shared-ui';
 import { formatDay } from '../../../lib/format-day';
+import { SpotCampaignInfoButton } from './spot-campaign-info-button';
 
 /** The Spots List's columns with the grouped switch off (spec 2 section 2). */
 export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotRow) => void): ColumnsType<SpotRow> {
@@ -35,6 +36,7 @@ export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotR
             aria-label={t('spotsList.preview', { advertiser: spot.advertiser })}
             onClick={() => onPreview(spot)}
           />
+          <SpotCampaignInfoButton host={host} spot={spot} />
           <Button
             type="text"
             icon={<FilterOutlined aria-hidden />}
