@@ -169,3 +169,20 @@ test('toggling and deleting a report changes it on the server', async ({ page, r
   await expect(page.getByText('E2E weekly', { exact: true })).toHaveCount(0);
   await expect.poll(async () => (await serverReports()).length).toBe(0);
 });
+
+test('the language picked on the profile card switches the whole suite and is kept', async ({ page }) => {
+  // Only this browser's storage changes: a shared demo user is safe here.
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/account');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByTitle('Português').click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Conta' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(sidebar.getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('suite.language'))).toBe('pt');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
+});
