@@ -3,14 +3,13 @@ import { useEffect } from 'react';
 import type { HostApi } from 'shared-contracts';
 
 /**
- * Reloads `queryKey` whenever `event` is said on the host's bus: by the shell's dialogs after a
- * save, or by this remote after its own change (HostEvents).
+ * Reloads `queryKey` (a module constant) whenever `event` is said on the host's bus: by the
+ * shell's dialogs after a save, or by this remote after its own change (HostEvents).
  */
 export function useReloadOn(host: HostApi, event: 'reports:changed' | 'alerts:changed', queryKey: QueryKey): void {
   const queryClient = useQueryClient();
-  const key = JSON.stringify(queryKey);
   useEffect(
-    () => host.events.on(event, () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey })),
-    [host, event, key, queryClient],
+    () => host.events.on(event, () => void queryClient.invalidateQueries({ queryKey })),
+    [host, event, queryKey, queryClient],
   );
 }
