@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { IndustriesResponse, SavedReport, StoredAnalyticsEvent } from 'shared-contracts';
+import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+
+/**
+ * Issue #11, part A: a saved report's route opens its search; the analytics tracker's batches
+ * reach the API. The reports and events are made and read through the API as a user would.
+ */
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test("a saved report's link applies its filters and countries on Share of Voice; an unknown id says so", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, DEMO_USERS.analyst);
+  const industries = (await (
+    await request.get('/api/v2/list/industries', { headers: bearer(token) })
+  ).json()) as IndustriesResponse;
+  const industry = industries[0];
+  if (!industry) throw new Error('The API lists no industry');
+  const created = await request.post('/api/v2/reports', {
+    headers: bearer(token),
+    data: {
+      name: `Corners ${Date.now()}`,
+      frequency: 'weekly',
+      formats: ['sov_excel'],
+      parameters: { country: 'BR', page: '1', countries: ['BR', 'CL'], formats: [5], industries: [industry.id] },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const report = (await created.json()) as SavedReport;
+
+  try {
+    await prepareEnglishPage(page);
+    await page.goto('/login');
+    await logIn(page, DEMO_USERS.analyst);
+    await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+
+    await page.goto(`/dashboard/shareofvoice/${report.id}`);
+    await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
+    const applied = main.getByRole('list', { name: 'Applied filters' });
+    await expect(applied.getByText('Formats: Video ADs')).toBeVisible();
+    await expect(applied.getByText(`Industries: ${industry.name}`)).toBeVisible();
+    await expect(main.getByText('BR, CL', { exact: true })).toBeVisible();
+
+    await page.goto('/dashboard/investment/987654321');
+    await expect(
+      page.getByText('The report 987654321 does not exist or is not yours. Your current search stays as it was.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/investment$/);
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Applied filters' }).getByText('Formats: Video ADs'),
+    ).toBeVisible();
+  } finally {
+    await request.delete(`/api/v2/reports/${report.id}`, { headers: bearer(token) });
+  }
+});
+
+test("the tracker's batch reaches the API after a login and a search", async ({ page, request }) => {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await prepareEnglishPage(page);
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+
+  // The batch leaves at most 5 s after its first event (a login and a search are fewer than 20).
+  const batchSent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v2/analytics/events') &&
+      (response.request().postData() ?? '').includes('filters:apply'),
+    { timeout: 15_000 },
+  );
+  await page.getByRole('button', { name: 'Advanced search' }).click();
+  const advanced = page.getByRole('dialog', { name: 'Advanced search' });
+  await advanced.getByRole('combobox', { name: 'Formats' }).click();
+  await page.getByTitle('Video ADs', { exact: true }).click();
+  await advanced.getByRole('button', { name: 'Search' }).click();
+  await expect(advanced).toBeHidden();
+  expect((await batchSent).status()).toBe(202);
+
+  const admin = await tokenOf(request, DEMO_USERS.superAdmin);
+  const recent = async () => {
+    const answer = await request.get(`/api/v2/admin/analytics/events?email=${DEMO_USERS.analyst}&limit=50`, {
+      headers: bearer(admin),
+    });
+    expect(answer.ok()).toBe(true);
+    const events = (await answer.json()) as StoredAnalyticsEvent[];
+    return events
+      .filter((event) => event.occurredAt >= since)
+      .map(({ event, props }) => ({ event, props }))
+      .reverse();
+  };
+  await expect.poll(recent, { timeout: 10_000 }).toEqual(
+    expect.arrayContaining([
+      { event: 'session:login', props: { countries: 8 } },
+      { event: 'filters:apply', props: { page: 'shareofvoice', groups: ['formats'] } },
+    ]),
+  );
+});
