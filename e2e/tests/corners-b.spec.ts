@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
-import type { MarketSearchBody, OutboxEmail, SpotsListResponse } from 'shared-contracts';
+import type { Campaign, MarketSearchBody, OutboxEmail, SpotsListResponse } from 'shared-contracts';
 import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 import { logInAsAnalyst } from '../support/market-views';
 
@@ -59,6 +59,35 @@ test("adds a spot's advertiser as a filter from the add-filters dialog and appli
   await expect(
     main.getByText(new RegExp(`^${filtered.metadata.total.toLocaleString('de-DE')} results?$`)),
   ).toBeVisible();
+});
+
+test("shows a spot's campaign record, last seen with its URL and date, from its Spots List row", async ({ page }) => {
+  await logInAsAnalyst(page);
+  const first = (await openSpotsList(page)).items[0];
+  if (!first) throw new Error('The default search has no spot');
+  const table = page.getByRole('main').getByRole('table', { name: 'Spots' });
+
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith(`/api/v2/campaigns/${first.campaignId}`),
+  );
+  await table
+    .getByRole('button', { name: `More info about the campaign of ${first.advertiser}`, exact: true })
+    .first()
+    .click();
+  const campaign = (await (await answered).json()) as Campaign;
+
+  const dialog = page.getByRole('dialog', { name: `Campaign details: ${campaign.advertiser}` });
+  await expect(dialog).toBeVisible();
+  // The record is a two-column table: each label is a row's header cell, its value the next cell.
+  const value = (label: string) =>
+    dialog.locator('tr', { has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) }).locator('td');
+  await expect(value('Advertiser')).toHaveText(first.advertiser);
+  await expect(value('Product')).toHaveText(first.product);
+  await expect(value('Last seen')).toHaveText(campaign.lastSeen);
+  await expect(value('Last seen on')).toHaveText(campaign.lastSeenDate);
+  await expect(value('Last seen at')).toContainText(campaign.lastSeenUrl);
+  await expect(value('Campaign ID')).toHaveText(String(first.campaignId));
 });
 
 test("the demo user's export menu is disabled, saying why", async ({ page }) => {
