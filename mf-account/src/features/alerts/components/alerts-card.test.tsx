@@ -49,7 +49,7 @@ describe('alerts table', () => {
   });
 
   it('deletes after a confirmation, says the alerts changed and reloads', async () => {
-    const { user, http, changes } = renderCard([alertOf(1, 'Banks'), alertOf(2, 'Cars')]);
+    const { user, http, changes, host } = renderCard([alertOf(1, 'Banks'), alertOf(2, 'Cars')]);
     await user.click(await screen.findByRole('button', { name: 'Delete Banks' }));
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent('Delete the alert Banks?');
@@ -59,6 +59,7 @@ describe('alerts table', () => {
     expect(http.requests).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/v2/alerts/1' }));
     expect(changes()).toBe(1);
     expect(screen.getByText('Cars')).toBeInTheDocument();
+    expect(host.record.tracked).toEqual([{ event: 'alert:delete', props: { alertId: 1 } }]);
   });
 
   it('says when a delete failed and keeps the row', async () => {

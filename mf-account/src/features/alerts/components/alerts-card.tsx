@@ -22,6 +22,7 @@ export function AlertsCard({ host }: { host: HostApi }) {
   const remove = useMutation({
     mutationFn: (alert: Alert) => deleteAlert(host.http, alert.id),
     onSuccess: (_, alert) => {
+      host.track('alert:delete', { alertId: alert.id });
       host.notify('success', t('alerts.deleted', { name: alert.name }));
       setLimitShown(false);
       host.events.emit('alerts:changed', {});

@@ -66,7 +66,7 @@ describe('My Reports table', () => {
 
   it('toggles to the opposite, says the reports changed and reloads the list', async () => {
     const api = reportsApi(REPORTS);
-    const { user, http, changes } = renderCard(api);
+    const { user, http, changes, host } = renderCard(api);
     const toggle = await screen.findByRole('switch', { name: 'Send Weekly SOV' });
     await user.click(toggle);
 
@@ -76,6 +76,7 @@ describe('My Reports table', () => {
     );
     expect(changes()).toBe(1);
     expect(gets(http.requests)).toBe(2);
+    expect(host.record.tracked).toEqual([{ event: 'report:toggle', props: { reportId: 1, enabled: false } }]);
   });
 
   it('edits in the shell’s save/edit report dialog', async () => {
@@ -96,6 +97,7 @@ describe('My Reports table', () => {
     await waitFor(() => expect(screen.queryByText('Weekly SOV')).toBeNull());
     expect(http.requests).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/v2/reports/1' }));
     expect(host.record.notifications).toEqual([{ kind: 'success', message: 'The report Weekly SOV was deleted.' }]);
+    expect(host.record.tracked).toEqual([{ event: 'report:delete', props: { reportId: 1 } }]);
   });
 
   it('says when a delete or a toggle failed, and keeps the row as it was', async () => {

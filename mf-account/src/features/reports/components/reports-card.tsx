@@ -25,11 +25,15 @@ export function ReportsCard({ host }: { host: HostApi }) {
   const changed = () => host.events.emit('reports:changed', {});
   const toggle = useMutation({
     mutationFn: (report: SavedReport) => toggleReport(host.http, report),
-    onSuccess: changed,
+    onSuccess: (report) => {
+      host.track('report:toggle', { reportId: report.id, enabled: report.enabled });
+      changed();
+    },
   });
   const remove = useMutation({
     mutationFn: (report: SavedReport) => deleteReport(host.http, report.id),
     onSuccess: (_, report) => {
+      host.track('report:delete', { reportId: report.id });
       host.notify('success', t('reports.deleted', { name: report.name }));
       changed();
     },
