@@ -24,7 +24,7 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
       ],
     },
     // ESM-only packages in node_modules must be transformed too.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(dompurify|@ant-design\\+charts|@ant-design\\+colors))'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(dompurify|@ant-design\\+plots|@ant-design\\+colors))'],
     moduleNameMapper: {
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
       '^@module-federation/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),

@@ -23,7 +23,7 @@ const SINGLETONS = [
  * Shared when a compatible copy is loaded, without forcing one: charts are heavy; shared-ui holds
  * no state, so a remote built against a newer shared-ui loads its own copy instead of an old one.
  */
-const SHARED_NOT_SINGLETON = ['@ant-design/charts', 'shared-ui'];
+const SHARED_NOT_SINGLETON = ['@ant-design/plots', 'shared-ui'];
 
 function workspaceVersion(appDir, name) {
   const manifest = path.join(appDir, 'node_modules', name, 'package.json');

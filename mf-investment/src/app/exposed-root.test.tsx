@@ -4,7 +4,7 @@ import { applySearch, computeInlineStylesOnly, expectAppliedSearch, renderWithHo
 import { investmentCountry, mockHttp } from '../features/real-time-spend/real-time-spend.fixtures';
 import RealTimeSpendRoot, { contractVersion } from './exposed-root';
 
-jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
 beforeEach(computeInlineStylesOnly);
 afterEach(() => jest.restoreAllMocks());

@@ -4,7 +4,7 @@ import { applySearch, computeInlineStylesOnly, expectAppliedSearch, renderWithHo
 import { mockHttp, ONE_COUNTRY } from '../features/share-of-voice/share-of-voice.fixtures';
 import ShareOfVoiceRoot, { contractVersion } from './exposed-root';
 
-jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
 beforeEach(computeInlineStylesOnly);
 afterEach(() => jest.restoreAllMocks());

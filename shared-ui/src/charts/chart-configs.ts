@@ -1,4 +1,4 @@
-import type { AreaConfig, ColumnConfig, DualAxesConfig, LineConfig, PieConfig } from '@ant-design/charts';
+import type { AreaConfig, ColumnConfig, DualAxesConfig, LineConfig, PieConfig } from '@ant-design/plots';
 import type { SeriesPoint } from 'shared-contracts';
 import { formatNumber, formatPieTooltipPercent } from '../format/number-format';
 import type { PieDatum } from './chart-data';

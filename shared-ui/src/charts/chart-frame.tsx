@@ -28,7 +28,7 @@ export function ChartFrame({ frameRef, height, label, children }: ChartFrameProp
   );
 }
 
-/** What @ant-design/charts hands to `onReady`: the plot, holding its G2 chart. */
+/** What @ant-design/plots hands to `onReady`: the plot, holding its G2 chart. */
 interface ReadyPlot {
   chart?: { on(event: string, callback: () => void): void; getContext?: () => { canvas?: unknown } };
   [other: string]: unknown;

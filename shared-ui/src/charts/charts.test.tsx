@@ -4,7 +4,7 @@ import { PieChart } from './pie-chart';
 import { LineChart, StackedPercentChart } from './series-charts';
 import { DualAxesChart } from './dual-axes-chart';
 
-jest.mock('@ant-design/charts', () => jest.requireActual('../testing/fake-charts').fakeChartsModule);
+jest.mock('@ant-design/plots', () => jest.requireActual('../testing/fake-charts').fakeChartsModule);
 
 describe('chart wrappers', () => {
   it('load the chart lazily, fold small pie slices into Others and report when drawn', async () => {

@@ -42,9 +42,9 @@ function makeFakeChart(kind: string) {
 }
 
 /**
- * A stand-in for @ant-design/charts in jest (jsdom has no canvas): each chart lists its data,
+ * A stand-in for @ant-design/plots in jest (jsdom has no canvas): each chart lists its data,
  * one item per datum with its string and number fields joined by ` | `, and reports it has
- * drawn. Use: `jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule)`.
+ * drawn. Use: `jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule)`.
  */
 export const fakeChartsModule = {
   Pie: makeFakeChart('Pie'),

@@ -7,7 +7,7 @@ import RealTimeSpendRoot from '../../app/exposed-root';
 import { useMetricStore } from './hooks/use-metric-store';
 import { investmentCountry, mockHttp } from './real-time-spend.fixtures';
 
-jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
 const period = { startDate: '2024-06-01', endDate: '2024-06-16' };
 const AR = investmentCountry('AR', 'ARS', 1);

@@ -7,7 +7,7 @@ import { NAMESPACE, resources } from '../../locales';
 import { AUDIENCES, mockHttp } from '../snapshots/snapshots.fixtures';
 import { AudiencesCard } from './components/audiences-card';
 
-jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
 const WITHOUT_AUDIENCES = [ROLES.shareOfVoice, ROLES.investment, ROLES.campaign];
 

@@ -6,7 +6,7 @@ import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/
 import SnapshotsRoot from '../../app/exposed-root';
 import { mockHttp, routePost, snapshotRoutes, soiAnswer } from './snapshots.fixtures';
 
-jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
 const period = { startDate: '2024-06-01', endDate: '2024-06-30' };
 const acme = { id: 11, label: 'Acme Bank', value: '11' };

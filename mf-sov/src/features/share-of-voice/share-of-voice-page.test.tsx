@@ -6,7 +6,7 @@ import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/
 import ShareOfVoiceRoot from '../../app/exposed-root';
 import { mockHttp, ONE_COUNTRY, sovCountry, TWO_COUNTRIES } from './share-of-voice.fixtures';
 
-jest.mock('@ant-design/charts', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
+jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
 const period = { startDate: '2024-06-01', endDate: '2024-06-16' };
 
