@@ -142,7 +142,7 @@ test('a message with a script and an event handler shows its text and runs nothi
   expect(height).toBeLessThanOrEqual(435);
 });
 
-test('toggling and deleting a report changes it on the server', async ({ page, request }) => {
+test('toggling, editing (shell dialog) and deleting a report changes it on the server', async ({ page, request }) => {
   const account = await createAccount(request, 'reports');
   const token = await tokenOf(request, account.email, account.password);
   const report: CreateReportRequest = {
@@ -163,10 +163,20 @@ test('toggling and deleting a report changes it on the server', async ({ page, r
   await expect(toggle).not.toBeChecked();
   await expect.poll(async () => (await serverReports()).map((saved) => saved.enabled)).toEqual([false]);
 
-  await table.getByRole('button', { name: 'Delete E2E weekly' }).click();
+  // Edit is the shell's dialog; its save reloads this table (reports:changed).
+  await table.getByRole('button', { name: 'Edit E2E weekly' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit report' });
+  await dialog.getByLabel('Name').fill('E2E monthly');
+  await dialog.getByLabel('Monthly').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const edited = page.getByRole('table').getByRole('row', { name: /E2E monthly/ });
+  await expect(edited).toContainText('Monthly');
+  await expect.poll(async () => (await serverReports()).map((saved) => saved.frequency)).toEqual(['monthly']);
+
+  await edited.getByRole('button', { name: 'Delete E2E monthly' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('The report E2E weekly was deleted.')).toBeVisible();
-  await expect(page.getByText('E2E weekly', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('The report E2E monthly was deleted.')).toBeVisible();
+  await expect(page.getByText('E2E monthly', { exact: true })).toHaveCount(0);
   await expect.poll(async () => (await serverReports()).length).toBe(0);
 });
 
