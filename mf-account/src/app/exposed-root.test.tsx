@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpRequest } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
@@ -6,6 +6,9 @@ import { computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
 import { alertOf, message, savedReport } from '../testing/account-fixtures';
 import { fixtureHttp, routeOf } from '../testing/fixture-http';
 import AccountRoot from './exposed-root';
+
+// The whole page under antd: the default 1 s wait is short on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const ANSWERS: Record<string, unknown> = {
   'GET /v2/reports': [savedReport()],

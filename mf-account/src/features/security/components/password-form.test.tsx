@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, WRONG_CURRENT_PASSWORD_MESSAGE, type HostEvents } from 'shared-contracts';
-import { createTestHost } from 'shared-contracts/testing';
-import { computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
-import { registerTranslations } from 'shared-ui';
-import { NAMESPACE, resources } from '../../../locales';
-import { fixtureHttp } from '../../../testing/fixture-http';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
+import { renderAccountPart } from '../../../testing/render-account';
 import { PasswordForm } from './password-form';
 
 function renderForm(answer: () => unknown = () => ({ status: 'ok' })) {
-  const http = fixtureHttp(answer);
-  const host = createTestHost({ http });
-  registerTranslations(host.i18n, NAMESPACE, resources);
+  const { host, http } = renderAccountPart((partHost) => <PasswordForm host={partHost} />, answer);
   const logouts: HostEvents['session:logout'][] = [];
   host.events.on('session:logout', (payload) => logouts.push(payload));
-  renderWithHost(<PasswordForm host={host} />, { host });
   const form = screen.getByRole('form', { name: 'Change password' });
   const user = userEvent.setup();
   const field = (label: string) => within(form).getByLabelText(label);
