@@ -33,7 +33,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// pnpm passes the '--' of `pnpm bench -- --no-build` through: it is not an argument.
 const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { 'no-build': { type: 'boolean' }, runs: { type: 'string', default: '5' }, mode: { type: 'string' } },
 });
 

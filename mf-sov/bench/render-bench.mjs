@@ -15,7 +15,9 @@ import { measureScroll } from './scroll-metrics.mjs';
 import { sovAnswer } from './sov-fixture.mjs';
 
 const appDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+// pnpm passes the '--' of `pnpm bench -- --no-build` through: it is not an argument.
 const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     'no-build': { type: 'boolean' },
     runs: { type: 'string', default: '10' },
