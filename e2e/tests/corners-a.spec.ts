@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { IndustriesResponse, SavedReport, StoredAnalyticsEvent } from 'shared-contracts';
 import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 
@@ -15,10 +15,14 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-test("a saved report's link applies its filters and countries on Share of Voice; an unknown id says so", async ({
-  page,
-  request,
-}) => {
+interface CreatedReport {
+  report: SavedReport;
+  industryName: string;
+  remove(): Promise<unknown>;
+}
+
+/** A weekly report of BR and CL, Video ADs and the first industry, saved by the analyst through the API. */
+async function saveReport(request: APIRequestContext): Promise<CreatedReport> {
   const token = await tokenOf(request, DEMO_USERS.analyst);
   const industries = (await (
     await request.get('/api/v2/list/industries', { headers: bearer(token) })
@@ -36,21 +40,40 @@ test("a saved report's link applies its filters and countries on Share of Voice;
   });
   expect(created.status()).toBe(201);
   const report = (await created.json()) as SavedReport;
+  return {
+    report,
+    industryName: industry.name,
+    remove: () => request.delete(`/api/v2/reports/${report.id}`, { headers: bearer(token) }),
+  };
+}
 
+/** Share of Voice shows the report's search: its countries and its filters as applied chips. */
+async function expectReportApplied(page: Page, industryName: string): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
+  const applied = main.getByRole('list', { name: 'Applied filters' });
+  await expect(applied.getByText('Formats: Video ADs')).toBeVisible();
+  await expect(applied.getByText(`Industries: ${industryName}`)).toBeVisible();
+  await expect(main.getByText('BR, CL', { exact: true })).toBeVisible();
+}
+
+async function logInAsAnalyst(page: Page): Promise<void> {
+  await prepareEnglishPage(page);
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+}
+
+test("a saved report's link applies its filters and countries on Share of Voice; an unknown id says so", async ({
+  page,
+  request,
+}) => {
+  const { report, industryName, remove } = await saveReport(request);
   try {
-    await prepareEnglishPage(page);
-    await page.goto('/login');
-    await logIn(page, DEMO_USERS.analyst);
-    await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
-
+    await logInAsAnalyst(page);
     await page.goto(`/dashboard/shareofvoice/${report.id}`);
-    await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
-    const applied = main.getByRole('list', { name: 'Applied filters' });
-    await expect(applied.getByText('Formats: Video ADs')).toBeVisible();
-    await expect(applied.getByText(`Industries: ${industry.name}`)).toBeVisible();
-    await expect(main.getByText('BR, CL', { exact: true })).toBeVisible();
+    await expectReportApplied(page, industryName);
 
     await page.goto('/dashboard/investment/987654321');
     await expect(
@@ -61,7 +84,30 @@ test("a saved report's link applies its filters and countries on Share of Voice;
       page.getByRole('main').getByRole('list', { name: 'Applied filters' }).getByText('Formats: Video ADs'),
     ).toBeVisible();
   } finally {
-    await request.delete(`/api/v2/reports/${report.id}`, { headers: bearer(token) });
+    await remove();
+  }
+});
+
+test('the sidebar links a saved report to the current section, or to Share of Voice from Snapshots', async ({
+  page,
+  request,
+}) => {
+  const { report, industryName, remove } = await saveReport(request);
+  try {
+    await logInAsAnalyst(page);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Snapshots' }).click();
+    await navigation.getByText('My Reports').click();
+    const link = navigation.getByRole('link', { name: report.name });
+    await expect(link).toHaveAttribute('href', `/dashboard/shareofvoice/${report.id}`);
+
+    await navigation.getByRole('link', { name: 'Real-Time Spend' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/investment$/);
+    await expect(link).toHaveAttribute('href', `/dashboard/investment/${report.id}`);
+    await link.click();
+    await expectReportApplied(page, industryName);
+  } finally {
+    await remove();
   }
 });
 
