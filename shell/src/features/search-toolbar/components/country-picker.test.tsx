@@ -14,8 +14,9 @@ describe('CountryPicker', () => {
   beforeEach(() => computeInlineStylesOnly());
   afterEach(() => jest.restoreAllMocks());
 
-  it('picks several countries with checkboxes on Share of Voice', async () => {
-    const { user, search } = await openPicker({ page: 'shareofvoice' });
+  it('picks several countries with checkboxes on Share of Voice, and tracks the search', async () => {
+    const { user, search, services } = await openPicker({ page: 'shareofvoice' });
+    const track = jest.spyOn(services.host, 'track');
     const dialog = await screen.findByRole('dialog', { name: 'Select countries' });
     expect(
       within(dialog)
@@ -27,6 +28,7 @@ describe('CountryPicker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(search().countries).toEqual(['AR', 'BR', 'US']);
     expect(screen.getByRole('button', { name: /Countries: AR, BR, US$/ })).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('search:countries', { page: 'shareofvoice', countries: 3 });
   });
 
   it('does not apply an empty selection', async () => {

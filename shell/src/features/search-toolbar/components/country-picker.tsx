@@ -8,6 +8,7 @@ import { useSearch } from '../../search/hooks/use-search';
 import { useSearchActions } from '../../search/hooks/use-search-actions';
 import { isMultiCountryPage, selectableCountries } from '../../search/lib/country-rules';
 import type { SearchPage } from '../../search/lib/search-page';
+import { useHost } from '../../remote-view/host-context';
 import { countryLabel } from '../lib/country-name';
 
 const NO_COUNTRIES: readonly CountryCode[] = [];
@@ -19,6 +20,7 @@ const NO_COUNTRIES: readonly CountryCode[] = [];
 export function CountryPicker({ page }: { page: SearchPage }) {
   const { t, i18n } = useTranslation();
   const actions = useSearchActions();
+  const host = useHost();
   const selected = useSearch((state) => state.countries);
   const allowed = useSession((state) => state.claims?.countries ?? NO_COUNTRIES);
   const [draft, setDraft] = useState<CountryCode[] | null>(null);
@@ -29,7 +31,11 @@ export function CountryPicker({ page }: { page: SearchPage }) {
   }));
   const close = () => setDraft(null);
   const apply = () => {
-    if (draft) actions.setCountries(draft, page);
+    if (draft) {
+      actions.setCountries(draft, page);
+      // A country change is a new search (it applies at once).
+      host.track('search:countries', { page, countries: draft.length });
+    }
     close();
   };
   return (

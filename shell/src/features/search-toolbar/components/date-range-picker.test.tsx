@@ -45,14 +45,17 @@ describe('DateRangePicker', () => {
     ['shareofvoice', ANALYST, 'Last month', { startDate: '2024-05-01', endDate: '2024-05-31' }],
     ['investment', ANALYST, 'Current month', { startDate: '2024-05-31', endDate: '2024-06-30' }],
     ['snapshots', SUPER_ADMIN, 'Last year', { startDate: '2023-01-01', endDate: '2023-12-31' }],
-  ])('on %s applies the preset picked', async (page, roles, preset, expected) => {
-    const { user, search } = await openPicker(page, roles);
+  ])('on %s applies the preset picked, and tracks the search', async (page, roles, preset, expected) => {
+    const { user, search, services } = await openPicker(page, roles);
+    const track = jest.spyOn(services.host, 'track');
     await user.click(await screen.findByText(preset));
     await waitFor(() => expect(search()).toMatchObject(expected));
+    expect(track).toHaveBeenCalledWith('search:dates', { page, ...expected });
   });
 
   it('refuses a typed range of 14 days on investment with the message of the spec', async () => {
-    const { user, search } = await openPicker('investment', ANALYST);
+    const { user, search, services } = await openPicker('investment', ANALYST);
+    const track = jest.spyOn(services.host, 'track');
     const start = screen.getByPlaceholderText('Start date');
     await user.clear(start);
     await user.type(start, '2024-06-16{Enter}');
@@ -61,6 +64,7 @@ describe('DateRangePicker', () => {
     await user.type(end, '2024-06-30{Enter}');
     expect(await screen.findByText('This range is not valid, select more than 14 days')).toBeInTheDocument();
     expect(search()).toMatchObject({ startDate: '2024-06-15', endDate: '2024-06-30' });
+    expect(track).not.toHaveBeenCalledWith('search:dates', expect.anything());
   });
 
   it('forces the demo role back into its window', async () => {

@@ -6,6 +6,7 @@ import { useSearch } from '../../search/hooks/use-search';
 import { useSearchActions } from '../../search/hooks/use-search-actions';
 import { datePresets, pickerBounds } from '../../search/lib/date-rules';
 import type { SearchPage } from '../../search/lib/search-page';
+import { useHost } from '../../remote-view/host-context';
 import { useNotifyRejection } from '../hooks/use-notify-rejection';
 import { useSearchContext } from '../hooks/use-search-context';
 
@@ -16,6 +17,7 @@ import { useSearchContext } from '../hooks/use-search-context';
 export function DateRangePicker({ page }: { page: SearchPage }) {
   const { t } = useTranslation();
   const actions = useSearchActions();
+  const host = useHost();
   const context = useSearchContext(page);
   const notifyRejection = useNotifyRejection();
   const startDate = useSearch((state) => state.startDate);
@@ -39,9 +41,11 @@ export function DateRangePicker({ page }: { page: SearchPage }) {
       onChange={(dates) => {
         const [start, end] = dates ?? [];
         if (!start || !end) return;
-        notifyRejection(
-          actions.setDates({ startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) }, context),
-        );
+        const range = { startDate: start.format(DATE_FORMAT), endDate: end.format(DATE_FORMAT) };
+        const rejection = actions.setDates(range, context);
+        notifyRejection(rejection);
+        // A period change is a new search (it applies at once).
+        if (!rejection) host.track('search:dates', { page, ...range });
       }}
     />
   );
