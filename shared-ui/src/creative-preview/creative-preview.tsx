@@ -1,11 +1,11 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Steps, Typography } from 'antd';
+import { Modal } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import type { PreviewCreative } from './preview-creative';
 import { PreviewStepView } from './preview-step-view';
-import { previewSteps, type PreviewStepKind } from './preview-steps';
+import { PreviewStepNav, PreviewStepsBar } from './preview-stepper';
+import { previewSteps } from './preview-steps';
 
 export interface CreativePreviewProps {
   /** The host's i18next instance (`host.i18n`). */
@@ -16,17 +16,6 @@ export interface CreativePreviewProps {
   title?: ReactNode;
   onClose(): void;
 }
-
-const STEP_TITLE_KEYS: Record<PreviewStepKind, string> = {
-  screenshot: 'creativePreview.steps.screenshot',
-  youtube: 'creativePreview.steps.creativity',
-  creativity: 'creativePreview.steps.creativity',
-  story: 'creativePreview.steps.story',
-  'facebook-post': 'creativePreview.steps.post',
-  'facebook-story': 'creativePreview.steps.story',
-  tweet: 'creativePreview.steps.tweet',
-  'unknown-style': 'creativePreview.unknownStyle',
-};
 
 /**
  * The creative preview dialog (spec 2 section 2): a stepper over the creative's steps, which
@@ -57,34 +46,9 @@ export function CreativePreview({ i18n, creative, title, onClose }: CreativePrev
       afterClose={() => setPosition({ creative: null, step: 0 })}
       width={760}
       destroyOnHidden
-      footer={
-        <Flex justify="space-between" align="center">
-          <Button icon={<LeftOutlined aria-hidden />} disabled={step <= 0} onClick={() => goTo(step - 1)}>
-            {t('creativePreview.previous')}
-          </Button>
-          {/* A named live region: the step reached is announced, and the counter is found by its name. */}
-          <Typography.Text role="status" aria-label={t('creativePreview.counterLabel')}>
-            {t('creativePreview.counter', { current: step + 1, total: steps.length })}
-          </Typography.Text>
-          <Button
-            icon={<RightOutlined aria-hidden />}
-            iconPlacement="end"
-            disabled={step >= steps.length - 1}
-            onClick={() => goTo(step + 1)}
-          >
-            {t('creativePreview.next')}
-          </Button>
-        </Flex>
-      }
+      footer={<PreviewStepNav i18n={i18n} step={step} total={steps.length} onStep={goTo} />}
     >
-      {steps.length > 1 && (
-        <Steps
-          size="small"
-          current={step}
-          items={steps.map((kind) => ({ title: t(STEP_TITLE_KEYS[kind]) }))}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <PreviewStepsBar i18n={i18n} steps={steps} step={step} />
       {visible && current && <PreviewStepView i18n={i18n} creative={visible} step={current} />}
     </Modal>
   );

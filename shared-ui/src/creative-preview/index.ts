@@ -11,4 +11,10 @@ export {
   type PreviewCreative,
 } from './preview-creative';
 export { previewSteps, type PreviewStepKind } from './preview-steps';
+export {
+  PreviewStepNav,
+  PreviewStepsBar,
+  type PreviewStepNavProps,
+  type PreviewStepsBarProps,
+} from './preview-stepper';
 export { PreviewStepView, type PreviewStepViewProps } from './preview-step-view';
