@@ -2,7 +2,7 @@ import { EyeOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { Campaign, HostApi } from 'shared-contracts';
+import type { Campaign, FilterGroup, HostApi } from 'shared-contracts';
 import { formatCount, formatViewability } from 'shared-ui';
 import { filterItem, QuickFilter } from '../../../components/quick-filter';
 import { formatDay } from '../../../lib/format-day';
@@ -14,42 +14,23 @@ export function campaignColumns(
   onPreview: (campaign: Campaign) => void,
 ): ColumnsType<Campaign> {
   const title = (key: string) => t(`spotsList.columns.${key}`);
+  // Each name is a quick filter of its group (queue, search now, search in new tab).
+  const quickFilter = (
+    key: 'advertiser' | 'product' | 'industry' | 'platform' | 'format',
+    group: FilterGroup,
+  ): ColumnsType<Campaign>[number] => ({
+    key,
+    title: title(key),
+    render: (_: unknown, row: Campaign) => (
+      <QuickFilter host={host} group={group} item={filterItem(row[`${key}Id`], row[key])} />
+    ),
+  });
   return [
-    {
-      key: 'advertiser',
-      title: title('advertiser'),
-      render: (_: unknown, row: Campaign) => (
-        <QuickFilter host={host} group="advertisers" item={filterItem(row.advertiserId, row.advertiser)} />
-      ),
-    },
-    {
-      key: 'product',
-      title: title('product'),
-      render: (_: unknown, row: Campaign) => (
-        <QuickFilter host={host} group="products" item={filterItem(row.productId, row.product)} />
-      ),
-    },
-    {
-      key: 'industry',
-      title: title('industry'),
-      render: (_: unknown, row: Campaign) => (
-        <QuickFilter host={host} group="industries" item={filterItem(row.industryId, row.industry)} />
-      ),
-    },
-    {
-      key: 'platform',
-      title: title('platform'),
-      render: (_: unknown, row: Campaign) => (
-        <QuickFilter host={host} group="platforms" item={filterItem(row.platformId, row.platform)} />
-      ),
-    },
-    {
-      key: 'format',
-      title: title('format'),
-      render: (_: unknown, row: Campaign) => (
-        <QuickFilter host={host} group="formats" item={filterItem(row.formatId, row.format)} />
-      ),
-    },
+    quickFilter('advertiser', 'advertisers'),
+    quickFilter('product', 'products'),
+    quickFilter('industry', 'industries'),
+    quickFilter('platform', 'platforms'),
+    quickFilter('format', 'formats'),
     {
       key: 'spots',
       dataIndex: 'spots',
