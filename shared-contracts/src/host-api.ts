@@ -78,6 +78,10 @@ export interface HostApi {
    */
   i18n: I18n;
   config: HostConfig;
+  /**
+   * Records an analytics event (an export, a download…). Never throws and never waits: the shell
+   * batches the events to the configured endpoint and swallows its failures.
+   */
   track(event: string, props?: Record<string, unknown>): void;
   /** The light/dark mode; absent from hosts that do not share it (the toggle is then hidden). */
   theme?: HostTheme;
