@@ -1,11 +1,10 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { HostApi, HttpRequest } from 'shared-contracts';
-import { createTestHost, type TestHostOptions } from 'shared-contracts/testing';
+import { createTestHost, fixtureHttp, type TestHostOptions } from 'shared-contracts/testing';
 import { registerTranslations } from 'shared-ui';
 import { renderWithHost } from 'shared-ui/testing';
 import { NAMESPACE, resources } from '../locales';
-import { fixtureHttp } from './fixture-http';
 
 // antd validates forms asynchronously: on a loaded machine the default 1 s wait is too short.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,7 @@
 import type { HttpRequest, PageId, SearchState, TokenClaims } from 'shared-contracts';
-import { createTestHost } from 'shared-contracts/testing';
+import { createTestHost, fixtureHttp } from 'shared-contracts/testing';
 import { renderWithHost } from 'shared-ui/testing';
 import CampaignsRoot from '../app/exposed-root';
-import { fixtureHttp } from './fixture-http';
 
 export interface RenderPageOptions {
   /** Answers the page's API calls (throw an HttpError to fail one). */

@@ -83,3 +83,4 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     record,
   };
 }
+export { fixtureHttp, routeOf, type FixtureHttp } from './fixture-http';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type Alert, type HttpRequest } from 'shared-contracts';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
 import { alertOf } from '../../../testing/account-fixtures';
-import { routeOf } from '../../../testing/fixture-http';
+import { routeOf } from 'shared-contracts/testing';
 import { renderAccountPart } from '../../../testing/render-account';
 import { AlertsCard } from './alerts-card';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type HttpRequest, type SavedReport } from 'shared-contracts';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
 import { savedReport } from '../../../testing/account-fixtures';
-import { routeOf } from '../../../testing/fixture-http';
+import { routeOf } from 'shared-contracts/testing';
 import { renderAccountPart } from '../../../testing/render-account';
 import { ReportsCard } from './reports-card';
 

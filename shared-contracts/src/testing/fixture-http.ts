@@ -1,8 +1,9 @@
-import type { HttpClient, HttpRequest } from 'shared-contracts';
+import type { HttpClient, HttpRequest } from '../http';
 
 /** An HttpClient answered by `answer` (which may throw an HttpError), recording every request. */
 export type FixtureHttp = HttpClient & { requests: HttpRequest[] };
 
+/** For tests: a fixture answers each request. */
 export function fixtureHttp(answer: (request: HttpRequest) => unknown): FixtureHttp {
   const requests: HttpRequest[] = [];
   const request = async <T>(call: HttpRequest): Promise<T> => {
@@ -16,3 +17,6 @@ export function fixtureHttp(answer: (request: HttpRequest) => unknown): FixtureH
     post: (path, body, options) => request({ ...options, method: 'POST', path, body }),
   };
 }
+
+/** `METHOD /path` of a request, to route fixtures by. */
+export const routeOf = (request: HttpRequest) => `${request.method ?? 'GET'} ${request.path}`;
