@@ -103,8 +103,14 @@ test("the demo user's export menu is disabled, saying why", async ({ page }) => 
 
   const exportButton = page.getByRole('main').getByRole('button', { name: /Export/ });
   await expect(exportButton).toBeDisabled();
-  await exportButton.hover({ force: true });
-  await expect(page.getByRole('tooltip')).toHaveText('Exports are not available on the demo account.');
+  // The welcome message may open over the page after the terms and swallow the first hover.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await exportButton.hover({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText('Exports are not available on the demo account.', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
 
   await openSpotsList(page);
   await expect(page.getByRole('main').getByRole('button', { name: /Export/ })).toBeDisabled();
