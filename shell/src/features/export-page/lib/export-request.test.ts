@@ -38,6 +38,7 @@ describe('the export page request', () => {
       startDate: '2024-06-01',
       endDate: '2024-06-15',
       snapType: 'publishers' as const,
+      snapFilter: null,
       advancedFilters: { ...emptyFilterGroups(), advertisers: [{ id: 12, label: 'Acme', value: '12' }] },
     };
     expect(exportPageLink('investment', search)).toBe(
@@ -47,5 +48,21 @@ describe('the export page request', () => {
     expect(exportPageLink('snapshots', search)).toContain('type=publishers');
     expect(exportPageLink('home', search)).toContain('/dashboard/export/sov/excel?');
     expect(exportPageLink('home', { ...search, countries: [] })).toBeNull();
+  });
+
+  it("puts the snapshot's quick-search name in its type's group, as the page does", () => {
+    const search = {
+      countries: ['AR' as const],
+      startDate: '2024-06-01',
+      endDate: '2024-06-15',
+      snapType: 'publishers' as const,
+      snapFilter: { id: 77, label: 'diario.test', value: '77' },
+      advancedFilters: emptyFilterGroups(),
+    };
+    expect(exportPageLink('snapshots', search)).toBe(
+      '/dashboard/export/snapshots/excel?country=AR&since=2024-06-01&until=2024-06-15&publishers=77&type=publishers',
+    );
+    // Other pages ignore the snapshot's quick search.
+    expect(exportPageLink('shareofvoice', search)).not.toContain('publishers=77');
   });
 });

@@ -5,6 +5,7 @@ import {
   type ExportType,
   type SearchState,
 } from 'shared-contracts';
+import { snapshotExportSearch } from '../../search/lib/snapshot-export-search';
 
 /** The exports and formats of the mail variant (the saved reports' formats, CSV for single tables). */
 export const EXPORT_FORMATS_BY_TYPE: Readonly<Record<ExportType, readonly ExportFormat[]>> = {
@@ -69,14 +70,18 @@ export function exportTypeOfPage(page: string | null): ExportType {
   }
 }
 
-/** /dashboard/export/{type}/excel with the applied search as its query; null without a country. */
+/**
+ * /dashboard/export/{type}/excel with the applied search as its query; null without a country.
+ * The snapshot's quick-search name goes in its type's group, as in the page and its PDF.
+ */
 export function exportPageLink(
   page: string | null,
-  search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters' | 'snapType'>,
+  applied: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters' | 'snapType' | 'snapFilter'>,
 ): string | null {
-  const country = search.countries[0];
+  const country = applied.countries[0];
   if (!country) return null;
   const type = exportTypeOfPage(page);
+  const search = type === 'snapshots' ? snapshotExportSearch(applied) : applied;
   const query = new URLSearchParams({ country, since: search.startDate, until: search.endDate });
   for (const group of FILTER_GROUPS) {
     search.advancedFilters[group].forEach((item) => query.append(group, String(item.id)));

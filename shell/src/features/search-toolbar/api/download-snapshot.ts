@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts';
 import { isSameOriginHref } from 'shared-ui';
 import { useHost } from '../../remote-view/host-context';
-import { snapshotExportSearch } from '../lib/snapshot-export-search';
+import { snapshotExportSearch } from '../../search/lib/snapshot-export-search';
 
 /**
  * `GET /snapshots/export/pdf` with the export query of the applied search, the snapshot type
