@@ -3,6 +3,8 @@ import {
   ROLES,
   type AdminCreateMessageRequest,
   type AdminCreateUserRequest,
+  type Alert,
+  type AlertRequest,
   type CreateReportRequest,
   type SavedReport,
   type TokenResponse,
@@ -178,6 +180,30 @@ test('toggling, editing (shell dialog) and deleting a report changes it on the s
   await expect(page.getByText('The report E2E monthly was deleted.')).toBeVisible();
   await expect(page.getByText('E2E monthly', { exact: true })).toHaveCount(0);
   await expect.poll(async () => (await serverReports()).length).toBe(0);
+});
+
+test('an alert is deleted through the shell’s alerts dialog, asked once, and the server agrees', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'alerts');
+  const token = await tokenOf(request, account.email, account.password);
+  const alert: AlertRequest = { name: 'E2E rivals', advertisers: [{ id: 1, label: 'Rival One', value: '1' }] };
+  expect((await request.post('/api/v2/alerts', { headers: bearer(token), data: alert })).status()).toBe(201);
+  const serverAlerts = async () =>
+    (await (await request.get('/api/v2/alerts', { headers: bearer(token) })).json()) as Alert[];
+
+  await openAccountPage(page, account);
+  const row = page.getByRole('table', { name: 'Alerts' }).getByRole('row', { name: /E2E rivals/ });
+  await expect(row).toContainText('Rival One');
+  await row.getByRole('button', { name: 'Delete E2E rivals' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alerts' });
+  await expect(dialog).toContainText('Delete the alert E2E rivals?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The alert "E2E rivals" was deleted.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Alerts' })).not.toContainText('E2E rivals');
+  await expect.poll(async () => (await serverAlerts()).length).toBe(0);
 });
 
 test('the language picked on the profile card switches the whole suite and is kept', async ({ page }) => {

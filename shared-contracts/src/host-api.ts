@@ -21,8 +21,11 @@ export type DialogRequest =
   | { kind: 'save-report' }
   /** Edit one of the user's saved reports. */
   | { kind: 'edit-report'; reportId: number }
-  /** The alerts configuration; with `alertId`, that alert opens for editing. */
-  | { kind: 'alerts'; alertId?: number }
+  /**
+   * The alerts configuration; with `alertId`, that alert opens for editing, or with
+   * `intent: 'delete'` asking to delete it (the shell deletes, confirms and says alerts:changed).
+   */
+  | { kind: 'alerts'; alertId?: number; intent?: 'edit' | 'delete' }
   /** A simple carousel of image URLs. */
   | { kind: 'image-gallery'; images: string[]; title?: string }
   /** The customer center (user guide) in a dialog; ignored when none is configured. */

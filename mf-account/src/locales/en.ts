@@ -94,10 +94,5 @@ export const en = {
     limit: 'You can only create up to 3 alerts.',
     editNamed: 'Edit {{name}}',
     deleteNamed: 'Delete {{name}}',
-    confirmDelete: 'Delete the alert {{name}}?',
-    delete: 'Delete',
-    cancel: 'Cancel',
-    deleted: 'The alert {{name}} was deleted.',
-    deleteFailed: 'The alert {{name}} could not be deleted: {{reason}}',
   },
 };

@@ -96,10 +96,5 @@ export const es: typeof en = {
     limit: 'Solo podés crear hasta 3 alertas.',
     editNamed: 'Editar {{name}}',
     deleteNamed: 'Eliminar {{name}}',
-    confirmDelete: '¿Eliminar la alerta {{name}}?',
-    delete: 'Eliminar',
-    cancel: 'Cancelar',
-    deleted: 'Se eliminó la alerta {{name}}.',
-    deleteFailed: 'No se pudo eliminar la alerta {{name}}: {{reason}}',
   },
 };

@@ -96,10 +96,5 @@ export const pt: typeof en = {
     limit: 'Você só pode criar até 3 alertas.',
     editNamed: 'Editar {{name}}',
     deleteNamed: 'Excluir {{name}}',
-    confirmDelete: 'Excluir o alerta {{name}}?',
-    delete: 'Excluir',
-    cancel: 'Cancelar',
-    deleted: 'O alerta {{name}} foi excluído.',
-    deleteFailed: 'Não foi possível excluir o alerta {{name}}: {{reason}}',
   },
 };

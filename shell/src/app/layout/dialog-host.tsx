@@ -35,7 +35,11 @@ function renderDialog(request: DialogRequest, onClose: () => void, customerCente
       return <ReportDialog key={request.reportId} reportId={request.reportId} onClose={onClose} />;
     case 'alerts':
       return (
-        <AlertsDialog {...(request.alertId === undefined ? {} : { alertId: request.alertId })} onClose={onClose} />
+        <AlertsDialog
+          {...(request.alertId === undefined ? {} : { alertId: request.alertId })}
+          {...(request.intent ? { intent: request.intent } : {})}
+          onClose={onClose}
+        />
       );
     case 'image-gallery':
       return (

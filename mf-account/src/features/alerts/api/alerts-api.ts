@@ -8,11 +8,6 @@ export function getAlerts(http: HttpClient, signal?: AbortSignal): Promise<Alert
   return http.get<Alert[]>('/v2/alerts', signal ? { signal } : {});
 }
 
-/** `DELETE /v2/alerts/{id}` (204). */
-export function deleteAlert(http: HttpClient, id: number): Promise<void> {
-  return http.request<void>({ method: 'DELETE', path: `/v2/alerts/${id}` });
-}
-
 export function useAlerts(host: HostApi) {
   return useQuery(queryOptions({ queryKey: ALERTS_QUERY_KEY, queryFn: ({ signal }) => getAlerts(host.http, signal) }));
 }

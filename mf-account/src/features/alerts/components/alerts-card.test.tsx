@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type Alert, type HttpRequest } from 'shared-contracts';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
@@ -7,21 +7,18 @@ import { routeOf } from 'shared-contracts/testing';
 import { renderAccountPart } from '../../../testing/render-account';
 import { AlertsCard } from './alerts-card';
 
-function renderCard(initial: Alert[], deleteFailure?: Error) {
+function renderCard(initial: Alert[]) {
   let alerts = [...initial];
   const answer = (request: HttpRequest) => {
     if (routeOf(request) === 'GET /v2/alerts') return alerts;
     if (request.method === 'DELETE') {
-      if (deleteFailure) throw deleteFailure;
       alerts = alerts.filter((alert) => `/v2/alerts/${alert.id}` !== request.path);
       return undefined;
     }
     throw new HttpError(404, 'No fake');
   };
   const view = renderAccountPart((host) => <AlertsCard host={host} />, answer);
-  let changes = 0;
-  view.host.events.on('alerts:changed', () => (changes += 1));
-  return { ...view, user: userEvent.setup(), changes: () => changes };
+  return { ...view, user: userEvent.setup() };
 }
 
 beforeEach(computeInlineStylesOnly);
@@ -48,28 +45,23 @@ describe('alerts table', () => {
     expect(host.record.dialogs).toEqual([]);
   });
 
-  it('deletes after a confirmation, says the alerts changed and reloads', async () => {
-    const { user, http, changes, host } = renderCard([alertOf(1, 'Banks'), alertOf(2, 'Cars')]);
+  it('deletes through the shell’s alerts dialog, which asks once and confirms', async () => {
+    const { user, host } = renderCard([alertOf(1, 'Banks'), alertOf(2, 'Cars')]);
     await user.click(await screen.findByRole('button', { name: 'Delete Banks' }));
-    const confirm = await screen.findByRole('tooltip');
-    expect(confirm).toHaveTextContent('Delete the alert Banks?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-
-    await waitFor(() => expect(screen.queryByText('Banks')).toBeNull());
-    expect(http.requests).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/v2/alerts/1' }));
-    expect(changes()).toBe(1);
-    expect(screen.getByText('Cars')).toBeInTheDocument();
-    expect(host.record.tracked).toEqual([{ event: 'alert:delete', props: { alertId: 1 } }]);
+    expect(host.record.dialogs).toEqual([{ kind: 'alerts', alertId: 1, intent: 'delete' }]);
   });
 
-  it('says when a delete failed and keeps the row', async () => {
-    const { user } = renderCard([alertOf(1, 'Banks')], new HttpError(500, 'Database unavailable'));
-    await user.click(await screen.findByRole('button', { name: 'Delete Banks' }));
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The alert Banks could not be deleted: Database unavailable',
-    );
-    expect(screen.getByText('Banks')).toBeInTheDocument();
+  it('lets a new alert be made again once one is deleted', async () => {
+    const { user, host, http } = renderCard([alertOf(1, 'A'), alertOf(2, 'B'), alertOf(3, 'C')]);
+    await screen.findByText('C');
+    await user.click(screen.getByRole('button', { name: 'New alert' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You can only create up to 3 alerts.');
+    // The shell deleted one (its dialog) and says so: the list reloads with two alerts.
+    await http.request({ method: 'DELETE', path: '/v2/alerts/3' });
+    host.events.emit('alerts:changed', {});
+    await waitFor(() => expect(screen.queryByText('C')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'New alert' }));
+    expect(host.record.dialogs).toEqual([{ kind: 'alerts' }]);
   });
 
   it('reloads when the shell’s dialog says the alerts changed', async () => {

@@ -1,33 +1,23 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
-import { Alert as Notice, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { Alert as Notice, Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { MAX_ALERTS, type Alert, type HostApi } from 'shared-contracts';
 import { useAccountTranslation } from '../../../hooks/use-account-translation';
 import { useReloadOn } from '../../../hooks/use-reload-on';
 import { problemText } from '../../../lib/problem-text';
-import { ALERTS_QUERY_KEY, deleteAlert, useAlerts } from '../api/alerts-api';
+import { ALERTS_QUERY_KEY, useAlerts } from '../api/alerts-api';
 
 /**
- * The alerts table (spec 2 sections 2 and 5): name and advertisers. New and edit open the shell's
- * alerts dialog (its editor is the only one); delete asks for a confirmation. A fourth alert is
- * refused with the spec's message. The list reloads on `alerts:changed`.
+ * The alerts table (spec 2 sections 2 and 5): name and advertisers. New, edit and delete go
+ * through the shell's alerts dialog (the one editor, and the one delete with its confirmation and
+ * snackbar). A fourth alert is refused with the spec's message. The list reloads on `alerts:changed`.
  */
 export function AlertsCard({ host }: { host: HostApi }) {
   const { t } = useAccountTranslation(host);
   const alerts = useAlerts(host);
   useReloadOn(host, 'alerts:changed', ALERTS_QUERY_KEY);
   const [limitShown, setLimitShown] = useState(false);
-  const remove = useMutation({
-    mutationFn: (alert: Alert) => deleteAlert(host.http, alert.id),
-    onSuccess: (_, alert) => {
-      host.track('alert:delete', { alertId: alert.id });
-      host.notify('success', t('alerts.deleted', { name: alert.name }));
-      setLimitShown(false);
-      host.events.emit('alerts:changed', {});
-    },
-  });
   const atLimit = (alerts.data?.length ?? 0) >= MAX_ALERTS;
   const create = () => {
     if (atLimit) setLimitShown(true);
@@ -52,20 +42,13 @@ export function AlertsCard({ host }: { host: HostApi }) {
             aria-label={t('alerts.editNamed', { name: alert.name })}
             onClick={() => host.openDialog({ kind: 'alerts', alertId: alert.id })}
           />
-          <Popconfirm
-            title={t('alerts.confirmDelete', { name: alert.name })}
-            okText={t('alerts.delete')}
-            cancelText={t('alerts.cancel')}
-            onConfirm={() => remove.mutate(alert)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={remove.isPending && remove.variables.id === alert.id}
-              aria-label={t('alerts.deleteNamed', { name: alert.name })}
-            />
-          </Popconfirm>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('alerts.deleteNamed', { name: alert.name })}
+            onClick={() => host.openDialog({ kind: 'alerts', alertId: alert.id, intent: 'delete' })}
+          />
         </Space>
       ),
     },
@@ -82,18 +65,6 @@ export function AlertsCard({ host }: { host: HostApi }) {
     >
       {limitShown && atLimit && (
         <Notice type="warning" showIcon role="alert" title={t('alerts.limit')} style={{ marginBottom: 16 }} />
-      )}
-      {remove.isError && (
-        <Notice
-          type="error"
-          showIcon
-          role="alert"
-          title={t('alerts.deleteFailed', {
-            name: remove.variables.name,
-            reason: problemText(remove.error, t('errors.saveFailed')),
-          })}
-          style={{ marginBottom: 16 }}
-        />
       )}
       {alerts.isError ? (
         <Notice

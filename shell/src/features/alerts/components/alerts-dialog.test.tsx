@@ -9,9 +9,10 @@ const item = (id: number, label = `Advertiser ${id}`) => ({ id, label, value: St
 const alert = (id: number, advertisers = [item(id)]): Alert => ({ id, name: `Alert ${id}`, advertisers });
 const SUGGESTIONS: AutocompleteResponse = { results: [{ id: 77, text: 'Acme Foods' }], pagination: { more: false } };
 
-async function openAlerts(alerts: Alert[], extra: FakeRoutes = {}, alertId?: number) {
+async function openAlerts(alerts: Alert[], extra: FakeRoutes = {}, alertId?: number, intent?: 'delete') {
   const onClose = jest.fn();
-  const view = await renderSignedIn(<AlertsDialog onClose={onClose} {...(alertId ? { alertId } : {})} />, {
+  const asked = { ...(alertId ? { alertId } : {}), ...(intent ? { intent } : {}) };
+  const view = await renderSignedIn(<AlertsDialog onClose={onClose} {...asked} />, {
     routes: { 'GET /v2/alerts': { body: alerts }, 'GET /v2/autocomplete/advertisers': { body: SUGGESTIONS }, ...extra },
   });
   return { ...view, onClose, dialog: await findDialog('Alerts') };
@@ -68,5 +69,36 @@ describe('alerts dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('The alert "Alert 1" was deleted.')).toBeInTheDocument();
+  });
+
+  it('asked to delete one alert, asks once, deletes it, confirms and closes', async () => {
+    const { user, dialog, api, onClose, services } = await openAlerts(
+      [alert(1), alert(2)],
+      { 'DELETE /v2/alerts/2': { status: 204 } },
+      2,
+      'delete',
+    );
+    const changed = jest.fn();
+    services.host.events.on('alerts:changed', changed);
+    expect(await within(dialog).findByText('Delete the alert Alert 2?')).toBeInTheDocument();
+    await user.click(dialogButton(dialog, 'Delete'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/v2/alerts/2',
+    ]);
+    expect(changed).toHaveBeenCalled();
+    expect(await screen.findByText('The alert "Alert 2" was deleted.')).toBeInTheDocument();
+  });
+
+  it('asked to delete, a failure says why and keeps the dialog open', async () => {
+    const { user, dialog, onClose } = await openAlerts(
+      [alert(2)],
+      { 'DELETE /v2/alerts/2': { status: 500, body: { error: 'Database unavailable' } } },
+      2,
+      'delete',
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Database unavailable')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -6,19 +6,21 @@ import { useDeleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/get-alerts';
 import { useSaveAlert } from '../api/save-alert';
 import { NEW_ALERT_ID } from '../lib/alert-rules';
+import { AlertDeleteConfirm } from './alert-delete-confirm';
 import { AlertEditor } from './alert-editor';
 import { AlertsList } from './alerts-list';
 
 interface AlertsDialogProps {
-  /** Open this alert's editor at once. */
+  /** Open this alert at once: in the editor, or asking to delete it. */
   alertId?: number;
+  intent?: 'edit' | 'delete';
   onClose(): void;
 }
 
 const NEW_ALERT: Alert = { id: NEW_ALERT_ID, name: '', advertisers: [] };
 
 /** Spec 2 sections 2 and 5: the alerts configuration (at most 3 alerts of up to 4 advertisers each). */
-export function AlertsDialog({ alertId, onClose }: AlertsDialogProps) {
+export function AlertsDialog({ alertId, intent = 'edit', onClose }: AlertsDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const alerts = useAlerts();
@@ -47,15 +49,23 @@ export function AlertsDialog({ alertId, onClose }: AlertsDialogProps) {
     );
   const onDelete = (alert: Alert) =>
     remove.mutate(alert.id, {
-      onSuccess: () => notification.success({ title: t('alerts.deleted', { name: alert.name }) }),
+      onSuccess: () => {
+        notification.success({ title: t('alerts.deleted', { name: alert.name }) });
+        // Asked to delete one alert, the dialog's work is done.
+        if (intent === 'delete') onClose();
+      },
     });
+  const deleting = intent === 'delete' && current !== null;
 
   return (
     <Modal open title={t('alerts.title')} footer={null} onCancel={onClose} destroyOnHidden>
       {alerts.isPending && <Spin />}
       {alerts.isError && <Notice type="error" showIcon title={alerts.error.message} />}
       {remove.isError && <Notice type="error" showIcon title={remove.error.message} style={{ marginBottom: 12 }} />}
-      {alerts.data && current && (
+      {alerts.data && current && deleting && (
+        <AlertDeleteConfirm alert={current} deleting={remove.isPending} onDelete={onDelete} onCancel={onClose} />
+      )}
+      {alerts.data && current && !deleting && (
         <AlertEditor
           key={current.id}
           alert={current}
