@@ -8,6 +8,7 @@ export { registerTranslations, type TranslationResources, type TranslationTree }
 export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, pickLanguage, type SupportedLanguage } from './i18n/languages';
 export { useSharedUiTranslation } from './i18n/use-shared-ui-translation';
 export { SHARED_UI_NAMESPACE } from './locales';
+export { DIMENSION_NAMES } from './locales/dimension-names';
 export * from './pagination';
 export * from './creative-preview';
 export * from './format';

@@ -1,17 +1,10 @@
+import { DIMENSION_NAMES } from 'shared-ui';
+
 export const en = {
   page: {
     title: 'Real-Time Spend',
   },
-  dimensions: {
-    industries: 'Industries',
-    advertisers: 'Advertisers',
-    products: 'Products',
-    categories: 'Categories',
-    formats: 'Formats',
-    publishers: 'Publishers',
-    platforms: 'Platforms',
-    sources: 'Sources',
-  },
+  dimensions: DIMENSION_NAMES.en,
   metric: {
     label: 'Figures',
     amount: 'Amount',

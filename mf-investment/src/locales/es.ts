@@ -1,19 +1,11 @@
+import { DIMENSION_NAMES } from 'shared-ui';
 import type { en } from './en';
 
 export const es: typeof en = {
   page: {
     title: 'Inversión en tiempo real',
   },
-  dimensions: {
-    industries: 'Industrias',
-    advertisers: 'Anunciantes',
-    products: 'Productos',
-    categories: 'Categorías',
-    formats: 'Formatos',
-    publishers: 'Medios',
-    platforms: 'Plataformas',
-    sources: 'Fuentes',
-  },
+  dimensions: DIMENSION_NAMES.es,
   metric: {
     label: 'Cifras',
     amount: 'Inversión',

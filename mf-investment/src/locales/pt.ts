@@ -1,19 +1,11 @@
+import { DIMENSION_NAMES } from 'shared-ui';
 import type { en } from './en';
 
 export const pt: typeof en = {
   page: {
     title: 'Investimento em tempo real',
   },
-  dimensions: {
-    industries: 'Indústrias',
-    advertisers: 'Anunciantes',
-    products: 'Produtos',
-    categories: 'Categorias',
-    formats: 'Formatos',
-    publishers: 'Veículos',
-    platforms: 'Plataformas',
-    sources: 'Fontes',
-  },
+  dimensions: DIMENSION_NAMES.pt,
   metric: {
     label: 'Valores',
     amount: 'Investimento',

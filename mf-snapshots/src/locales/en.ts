@@ -1,3 +1,5 @@
+import { DIMENSION_NAMES } from 'shared-ui';
+
 export const en = {
   page: {
     title: 'Snapshots',
@@ -5,16 +7,7 @@ export const en = {
     empty: 'No information was found. Widen the period (it must be more than 14 days) or change the filters.',
     filteredBy: 'Showing {{dimension}} of {{name}}',
   },
-  dimensions: {
-    industries: 'Industries',
-    advertisers: 'Advertisers',
-    products: 'Products',
-    categories: 'Categories',
-    formats: 'Formats',
-    publishers: 'Publishers',
-    platforms: 'Platforms',
-    sources: 'Sources',
-  },
+  dimensions: DIMENSION_NAMES.en,
   charts: {
     sov: 'Share of voice by {{dimension}}',
     soi: 'Share of investment by {{dimension}}',

@@ -1,3 +1,4 @@
+import { DIMENSION_NAMES } from 'shared-ui';
 import type { en } from './en';
 
 export const es: typeof en = {
@@ -7,16 +8,7 @@ export const es: typeof en = {
     empty: 'No se encontró información. Amplíe el período (debe ser de más de 14 días) o cambie los filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',
   },
-  dimensions: {
-    industries: 'Industrias',
-    advertisers: 'Anunciantes',
-    products: 'Productos',
-    categories: 'Categorías',
-    formats: 'Formatos',
-    publishers: 'Medios',
-    platforms: 'Plataformas',
-    sources: 'Fuentes',
-  },
+  dimensions: DIMENSION_NAMES.es,
   charts: {
     sov: 'Cuota de voz por {{dimension}}',
     soi: 'Cuota de inversión por {{dimension}}',

@@ -1,3 +1,4 @@
+import { DIMENSION_NAMES } from 'shared-ui';
 import type { en } from './en';
 
 export const pt: typeof en = {
@@ -7,16 +8,7 @@ export const pt: typeof en = {
     empty: 'Nenhuma informação foi encontrada. Amplie o período (deve ter mais de 14 dias) ou altere os filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',
   },
-  dimensions: {
-    industries: 'Indústrias',
-    advertisers: 'Anunciantes',
-    products: 'Produtos',
-    categories: 'Categorias',
-    formats: 'Formatos',
-    publishers: 'Veículos',
-    platforms: 'Plataformas',
-    sources: 'Fontes',
-  },
+  dimensions: DIMENSION_NAMES.pt,
   charts: {
     sov: 'Share of voice por {{dimension}}',
     soi: 'Share of investment por {{dimension}}',

@@ -1,17 +1,10 @@
+import { DIMENSION_NAMES } from 'shared-ui';
+
 export const en = {
   page: {
     title: 'Share of Voice',
   },
-  dimensions: {
-    industries: 'Industries',
-    advertisers: 'Advertisers',
-    products: 'Products',
-    categories: 'Categories',
-    formats: 'Formats',
-    publishers: 'Publishers',
-    platforms: 'Platforms',
-    sources: 'Sources',
-  },
+  dimensions: DIMENSION_NAMES.en,
   charts: {
     share: 'Share of voice by {{dimension}}',
     mediaMix: 'Share by media',

@@ -1,19 +1,11 @@
+import { DIMENSION_NAMES } from 'shared-ui';
 import type { en } from './en';
 
 export const es: typeof en = {
   page: {
     title: 'Cuota de voz',
   },
-  dimensions: {
-    industries: 'Industrias',
-    advertisers: 'Anunciantes',
-    products: 'Productos',
-    categories: 'Categorías',
-    formats: 'Formatos',
-    publishers: 'Medios',
-    platforms: 'Plataformas',
-    sources: 'Fuentes',
-  },
+  dimensions: DIMENSION_NAMES.es,
   charts: {
     share: 'Cuota de voz por {{dimension}}',
     mediaMix: 'Participación por medio',

@@ -1,19 +1,11 @@
+import { DIMENSION_NAMES } from 'shared-ui';
 import type { en } from './en';
 
 export const pt: typeof en = {
   page: {
     title: 'Participação de voz',
   },
-  dimensions: {
-    industries: 'Indústrias',
-    advertisers: 'Anunciantes',
-    products: 'Produtos',
-    categories: 'Categorias',
-    formats: 'Formatos',
-    publishers: 'Veículos',
-    platforms: 'Plataformas',
-    sources: 'Fontes',
-  },
+  dimensions: DIMENSION_NAMES.pt,
   charts: {
     share: 'Participação de voz por {{dimension}}',
     mediaMix: 'Participação por mídia',
