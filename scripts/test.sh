@@ -14,6 +14,7 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";       pnpm lint
 step "format";     pnpm format:check
 step "typecheck";  pnpm typecheck
+step "OpenAPI contract (Redocly lint, generated client)"; bash scripts/check-openapi.sh
 step "unit and API tests (embedded PGlite)"; pnpm test:unit
 step "API tests on PostgreSQL"; bash api/scripts/with-test-postgres.sh pnpm --filter api test
 step "docker-compose.yml"; bash scripts/check-compose.sh

@@ -169,32 +169,32 @@ describe('API docs', () => {
     const { paths } = response.json<{ paths: Record<string, Record<string, Operation>> }>();
 
     const operations: Record<string, string[]> = {
-      '/api/v2/account/send_email': ['post'],
-      '/api/v2/account/reset': ['post'],
-      '/api/v2/account/edit': ['post'],
-      '/api/v2/account/password': ['post'],
-      '/api/v2/account/terms/accept': ['post'],
-      '/api/v2/messages/all': ['get'],
-      '/api/v2/reports': ['get', 'post'],
-      '/api/v2/reports/{id}/edit': ['put'],
-      '/api/v2/reports/{id}/search': ['get'],
-      '/api/v2/reports/{id}/toggle': ['post'],
-      '/api/v2/reports/{id}': ['delete'],
-      '/api/v2/admin/run-schedules': ['post'],
-      '/api/v2/alerts': ['get', 'post'],
-      '/api/v2/alerts/{id}': ['put', 'delete'],
-      '/api/v2/help/tickets': ['post'],
-      '/api/v2/help/tickets/{id}': ['get'],
-      '/api/v2/help/tickets/{id}/file': ['get'],
-      '/api/v2/outbox': ['get'],
-      '/api/v2/outbox/{id}/attachment': ['get'],
-      '/api/v2/news': ['get'],
-      '/api/v2/marketing/records': ['get'],
-      '/api/v2/marketing/docs/{id}': ['get'],
-      '/api/v2/marketing/flags/{country}': ['get'],
-      '/api/v2/marketing/signup': ['post'],
-      '/api/v2/analytics/events': ['post'],
-      '/api/v2/admin/analytics/events': ['get'],
+      '/v2/account/send_email': ['post'],
+      '/v2/account/reset': ['post'],
+      '/v2/account/edit': ['post'],
+      '/v2/account/password': ['post'],
+      '/v2/account/terms/accept': ['post'],
+      '/v2/messages/all': ['get'],
+      '/v2/reports': ['get', 'post'],
+      '/v2/reports/{id}/edit': ['put'],
+      '/v2/reports/{id}/search': ['get'],
+      '/v2/reports/{id}/toggle': ['post'],
+      '/v2/reports/{id}': ['delete'],
+      '/v2/admin/run-schedules': ['post'],
+      '/v2/alerts': ['get', 'post'],
+      '/v2/alerts/{id}': ['put', 'delete'],
+      '/v2/help/tickets': ['post'],
+      '/v2/help/tickets/{id}': ['get'],
+      '/v2/help/tickets/{id}/file': ['get'],
+      '/v2/outbox': ['get'],
+      '/v2/outbox/{id}/attachment': ['get'],
+      '/v2/news': ['get'],
+      '/v2/marketing/records': ['get'],
+      '/v2/marketing/docs/{id}': ['get'],
+      '/v2/marketing/flags/{country}': ['get'],
+      '/v2/marketing/signup': ['post'],
+      '/v2/analytics/events': ['post'],
+      '/v2/admin/analytics/events': ['get'],
     };
     for (const [path, methods] of Object.entries(operations)) {
       expect(Object.keys(paths[path] ?? {}).sort()).toEqual([...methods].sort());
@@ -205,7 +205,7 @@ describe('API docs', () => {
           expect(operation?.requestBody).toBeDefined();
       }
     }
-    expect(paths['/api/v2/help/tickets']?.post?.requestBody).toMatchObject({
+    expect(paths['/v2/help/tickets']?.post?.requestBody).toMatchObject({
       content: { 'multipart/form-data': expect.any(Object) },
     });
   });

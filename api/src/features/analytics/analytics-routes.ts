@@ -13,6 +13,7 @@ const eventsSchema = {
     `At most ${ANALYTICS_MAX_BATCH} events. A bearer token is optional: with a valid one the events carry the user, ` +
     'without (public pages) or with an expired one they are anonymous; it never answers 401. Bad props or dates ' +
     'never fail the call (they are stored cleaned); only a malformed body is a 400.',
+  security: [{ bearer: [] }, {}],
   body: {
     type: 'object',
     properties: {

@@ -25,13 +25,17 @@ export const refreshSchema = {
   tags: ['auth'],
   summary: 'Renew the access token with the refresh cookie',
   description: 'Rotates the cookie: the old refresh token is revoked and a new one is set.',
+  security: [{ refreshCookie: [] }],
   response: { 200: tokenResponse, ...errorResponses(401) },
 } as const;
 
 export const logoutSchema = {
   tags: ['auth'],
   summary: 'Revoke the refresh cookie',
-  response: { 204: { type: 'null', description: 'Logged out' } },
+  description: 'Without the cookie there is nothing to revoke: it still answers 204.',
+  security: [{ refreshCookie: [] }, {}],
+  // Only a body it cannot read fails (none is needed).
+  response: { 204: { type: 'null', description: 'Logged out' }, ...errorResponses(400, 415) },
 } as const;
 
 export const sessionSchema = {

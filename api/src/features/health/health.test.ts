@@ -19,11 +19,11 @@ describe('API docs', () => {
 
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
-    // Each feature adds its own paths; these are the foundation's.
+    // Each feature adds its own paths; these are the foundation's, under the server's /api.
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/logout', '/api/auth/refresh', '/api/health', '/api/login', '/api/v2/session']),
+      expect.arrayContaining(['/auth/logout', '/auth/refresh', '/health', '/login', '/v2/session']),
     );
-    expect(document.paths['/api/login']?.post?.requestBody).toBeDefined();
+    expect(document.paths['/login']?.post?.requestBody).toBeDefined();
   });
 
   test('the docs page is served', async () => {

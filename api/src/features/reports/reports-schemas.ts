@@ -141,7 +141,7 @@ export const reportSearchSchema = {
       properties: {
         id: { type: 'integer' },
         name: { type: 'string' },
-        frequency: { type: 'string' },
+        frequency,
         countries: { type: 'array', items: { type: 'string' } },
         startDate: { type: 'string' },
         endDate: { type: 'string' },
