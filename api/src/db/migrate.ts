@@ -3,8 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
-/** `api/migrations`: plain SQL shared by PGlite and PostgreSQL. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * `api/migrations`: plain SQL shared by PGlite and PostgreSQL. Read from `src/db/` under tsx, and
+ * from `dist/` when this module is bundled into the compiled server (dist/server.js).
+ */
+export const MIGRATIONS_DIR = path.join(HERE, path.basename(HERE) === 'dist' ? '..' : '../..', 'migrations');
 
 const FILE_NAME = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 

@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+// The production server: one ES module, dist/server.js, started with `node`. Dependencies stay
+// in node_modules (the image installs them with `pnpm deploy --prod`); shared-contracts is
+// TypeScript source that Node cannot load from node_modules, so it is bundled in.
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: ['shared-contracts'],
+});
