@@ -7,7 +7,7 @@ export default defineConfig({
   entry: { server: 'src/server.ts' },
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

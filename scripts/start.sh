@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
+ensure_node
 ensure_pnpm
 pnpm install --frozen-lockfile
 pnpm build

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
+ensure_node
 ensure_pnpm
 ensure_chromium
 ensure_postgresql
