@@ -13,7 +13,6 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -34,7 +33,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     // Its own API port, so a developer's API on 3100 does not collide with the test run.
-    env: { DATA_DIR: 'memory', API_PORT: '3190' },
+    // A 5 s restart back-off leaves remote-down.spec.ts time to see a killed server's page fail.
+    env: { DATA_DIR: 'memory', API_PORT: '3190', RESTART_BACKOFF_MS: '5000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

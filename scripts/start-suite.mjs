@@ -2,10 +2,11 @@
 // Starts the built suite: the API, one static server per remote (its own origin) and the
 // shell's server. Prints the URL and the demo logins once everything answers. Used by the
 // README's start command and by the e2e run, so the tests see the suite exactly as a user does.
-import { spawn } from 'node:child_process';
+// A server that exits unexpectedly is restarted (lib/supervisor.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stateDir = path.join(root, '.suite');
@@ -25,35 +26,10 @@ const API_PORT = Number(process.env.API_PORT ?? 3100);
 const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.suite', 'pglite');
 
-const children = new Map();
-
-function start(name, command, args, { env = {}, cwd = root } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[${name}] `;
-  const forward = (stream, target) =>
-    stream.on('data', (chunk) =>
-      target.write(
-        chunk
-          .toString()
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => prefix + line + '\n')
-          .join(''),
-      ),
-    );
-  forward(child.stdout, process.stdout);
-  forward(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!shuttingDown) console.error(`${prefix}exited (${signal ?? code})`);
-  });
-  children.set(name, child);
-  return child;
-}
+const supervisor = createSupervisor({
+  // The e2e support reads it to stop or kill one server; kept true across restarts.
+  onPidsChanged: (pids) => writeFileSync(path.join(stateDir, 'pids.json'), JSON.stringify(pids, null, 2)),
+});
 
 async function waitFor(url, label, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -69,24 +45,30 @@ async function waitFor(url, label, timeoutMs = 120_000) {
   throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-let shuttingDown = false;
 function shutdown(code = 0) {
-  shuttingDown = true;
-  for (const child of children.values()) child.kill('SIGTERM');
+  supervisor.stopAll();
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 const startedAt = Date.now();
-start('api', 'node', ['--import', 'tsx', 'src/server.ts'], {
+supervisor.supervise('api', 'node', ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'api'),
   env: { PORT: String(API_PORT), DATA_DIR: dataDir },
 });
 for (const [remote, port] of REMOTES) {
-  start(remote, 'node', ['tooling/serve/serve-static.mjs', '--dir', `${remote}/dist`, '--port', String(port)]);
+  supervisor.supervise(
+    remote,
+    'node',
+    ['web-server/src/serve-remote.mjs', '--dir', `${remote}/dist`, '--port', String(port)],
+    {
+      cwd: root,
+    },
+  );
 }
-start('shell', 'node', ['shell/server/serve-shell.mjs'], {
+supervisor.supervise('shell', 'node', ['web-server/src/serve-shell.mjs'], {
+  cwd: root,
   env: { PORT: String(SHELL_PORT), API_URL: `http://127.0.0.1:${API_PORT}` },
 });
 
@@ -100,9 +82,6 @@ try {
   console.error(String(error));
   shutdown(1);
 }
-
-const pids = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]));
-writeFileSync(path.join(stateDir, 'pids.json'), JSON.stringify(pids, null, 2));
 
 const demoUsers = JSON.parse(readFileSync(path.join(root, 'api/src/seed/demo-users.json'), 'utf8'));
 console.log(`

@@ -14,7 +14,7 @@ const configFactory = createWebpackConfig({
 });
 
 // The dev server answers /env.json from environments/<SUITE_ENV>.json, read on every request,
-// like server/serve-shell.mjs does in production.
+// like web-server/src/serve-shell.mjs does in production.
 module.exports = (env, argv) => {
   const config = configFactory(env, argv);
   const envFile = path.join(__dirname, '..', 'environments', `${process.env.SUITE_ENV ?? 'local'}.json`);

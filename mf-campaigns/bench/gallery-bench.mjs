@@ -172,7 +172,7 @@ async function main() {
     }
     const serve = spawn(
       'node',
-      ['tooling/serve/serve-static.mjs', '--dir', 'mf-campaigns/dist', '--port', String(STATIC_PORT)],
+      ['web-server/src/serve-remote.mjs', '--dir', 'mf-campaigns/dist', '--port', String(STATIC_PORT)],
       { cwd: ROOT, stdio: 'ignore' },
     );
     processes.push(serve);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { serveStatic } from '../../tooling/serve/serve-static.mjs';
+import { createRemoteServer } from '../../web-server/src/remote-server.mjs';
 import { measureScroll } from './scroll-metrics.mjs';
 import { sovAnswer } from './sov-fixture.mjs';
 
@@ -70,7 +70,8 @@ async function main() {
     trendSeries: 5,
   });
   const points = answer.reduce((sum, c) => sum + c.trendingSoV.length + c.mediaData.length, 0);
-  const server = await serveStatic({ root: path.join(appDir, 'dist'), port: Number(args.port) });
+  const server = await createRemoteServer({ root: path.join(appDir, 'dist') });
+  await server.listen({ port: Number(args.port), host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

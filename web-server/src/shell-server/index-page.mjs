@@ -1,0 +1,43 @@
+// @ts-check
+// The shell's index.html carries a fresh CSP nonce on every full answer: in a
+// <meta name="csp-nonce"> the shell's code reads (antd's CSS-in-JS puts it on its <style>
+// elements) and on the page's own <style>. The ETag names the nonce, so a browser revalidating
+// its copy gets a 304 whose policy allows the very nonce that copy holds.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const NONCE = /^[A-Za-z0-9_-]{22}$/;
+
+/** @param {{ distDir: string }} options */
+export function createIndexPage({ distDir }) {
+  const file = path.join(distDir, 'index.html');
+  /** @type {{ mtimeMs: number, template: string, version: string } | null} */
+  let cached = null;
+
+  async function template() {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const text = await readFile(file, 'utf8');
+    cached = { mtimeMs, template: text, version: createHash('sha256').update(text).digest('base64url').slice(0, 16) };
+    return cached;
+  }
+
+  /**
+   * The page for one answer: the nonce the browser already holds when it revalidates a copy of
+   * the same build, a new one otherwise.
+   * @param {string | undefined} ifNoneMatch
+   */
+  async function render(ifNoneMatch) {
+    const { template: text, version } = await template();
+    const held = ifNoneMatch?.match(/"([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})"/);
+    const heldNonce = held && held[1] === version ? held[2] : undefined;
+    const nonce = heldNonce && NONCE.test(heldNonce) ? heldNonce : randomBytes(16).toString('base64url');
+    const html = text
+      .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
+      .replaceAll('<style>', `<style nonce="${nonce}">`);
+    return { html, nonce, etag: `"${version}.${nonce}"` };
+  }
+
+  return { render };
+}

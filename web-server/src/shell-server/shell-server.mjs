@@ -1,0 +1,117 @@
+// @ts-check
+// The shell as production serves it: the built files (content-hashed chunks cached a year,
+// index.html revalidated), index.html for every route of the single-page app with its
+// Content-Security-Policy, /env.json from the environment file, and /api proxied to the API so
+// the API stays same-origin (no CORS, the refresh cookie first-party).
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import path from 'node:path';
+import {
+  createHardenedServer,
+  registerCompression,
+  registerStaticFolder,
+  replyNotFound,
+  REVALIDATE,
+} from '../static-site.mjs';
+import { contentSecurityPolicyFor, serializePolicy } from './content-security-policy.mjs';
+import { createEnvironmentFile } from './environment-file.mjs';
+import { createIndexPage } from './index-page.mjs';
+
+/**
+ * The app's routes (/login, /dashboard/shareofvoice/42, /public/spot/AB12): plain segments, no
+ * extension, no percent-encoding, no dot-segments. Anything else that is not a file is a 404, so
+ * an encoded traversal attempt never gets the page back.
+ */
+const APP_ROUTE = /^(\/[A-Za-z0-9_~-][A-Za-z0-9_~-]*)*\/?$/;
+
+/**
+ * @typedef {object} ShellServerOptions
+ * @property {string} distDir          the shell's build (dist/)
+ * @property {string} environmentsDir  folder of <env>.json files
+ * @property {string} suiteEnv         which one this shell serves
+ * @property {string} apiUrl           where /api goes
+ * @property {number} [requestTimeoutMs]
+ * @property {boolean} [logRequests]
+ */
+
+/** @param {ShellServerOptions} options */
+export async function createShellServer({ distDir, environmentsDir, suiteEnv, apiUrl, requestTimeoutMs, logRequests }) {
+  const environment = createEnvironmentFile({ environmentsDir, suiteEnv });
+  const indexPage = createIndexPage({ distDir: path.resolve(distDir) });
+  const app = createHardenedServer({ requestTimeoutMs, logRequests });
+
+  // Before compression: ETags are computed on the plain text, then the 304 needs no body at all.
+  await app.register(etag);
+  await registerCompression(app);
+
+  // The API answers for itself (its docs page has its own policy): proxied outside the helmet.
+  await app.register(proxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      // The API throttles failed logins per client address: it must see the browser's, not ours.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': [headers['x-forwarded-for'], request.ip].filter(Boolean).join(', '),
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.host,
+      }),
+    },
+  });
+
+  await app.register(async (site) => {
+    await site.register(helmet, {
+      // Set per page below, with the nonce and the environment's origins.
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+      // Remote scripts come from other origins: they are fetched with CORS, not embedded.
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+
+    site.get('/env.json', async (_request, reply) => {
+      try {
+        const { text } = await environment.current();
+        return reply.type('application/json; charset=utf-8').header('Cache-Control', REVALIDATE).send(text);
+      } catch (error) {
+        site.log.error({ err: error }, `environments/${suiteEnv}.json could not be read`);
+        return reply
+          .code(500)
+          .header('Cache-Control', 'no-store')
+          .send({ error: `The environment ${suiteEnv} could not be read` });
+      }
+    });
+
+    /** @type {import('fastify').RouteHandlerMethod} */
+    async function sendIndexPage(request, reply) {
+      const { remoteOrigins } = await environment.current().catch(() => ({ remoteOrigins: [] }));
+      const page = await indexPage.render(request.headers['if-none-match']);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', REVALIDATE)
+        .header('ETag', page.etag)
+        .header(
+          'Content-Security-Policy',
+          serializePolicy(contentSecurityPolicyFor({ nonce: page.nonce, remoteOrigins })),
+        )
+        .send(page.html);
+    }
+
+    site.get('/', sendIndexPage);
+    site.get('/index.html', sendIndexPage);
+    await registerStaticFolder(site, { root: path.resolve(distDir) });
+
+    // A missing file is a 404; a GET of a path shaped like the app's routes is the app.
+    site.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if ((request.method === 'GET' || request.method === 'HEAD') && APP_ROUTE.test(pathname)) {
+        return sendIndexPage.call(site, request, reply);
+      }
+      return replyNotFound(request, reply);
+    });
+  });
+  return app;
+}
