@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 // in node_modules (the image installs them with `pnpm deploy --prod`); shared-contracts is
 // TypeScript source that Node cannot load from node_modules, so it is bundled in.
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // prepare: migrates and seeds once, before several replicas start (docker-compose's api-setup).
+  entry: { server: 'src/server.ts', prepare: 'src/prepare.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node24',

@@ -9,8 +9,11 @@ import { sessionRoutes } from './features/auth/session-routes';
 import { createTokenService, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './features/auth/token-service';
 import { campaignFeatureRoutes } from './features/gallery/campaign-features';
 import { healthRoutes } from './features/health/health-routes';
+import { installMarketAnswers } from './features/market-cache/install-market-answers';
+import type { MarketCacheOptions } from './features/market-cache/market-answers';
 import { marketAnalyticsFeatures } from './features/share-of-voice/market-analytics-features';
 import { installErrorHandling } from './plugins/error-handling';
+import { installOverloadGuard, type OverloadLimits } from './plugins/overload';
 import { acceptEmptyJsonBodies } from './plugins/json-body';
 import { registerSharedSchemas } from './plugins/schemas';
 import { registerSwagger } from './plugins/swagger';
@@ -25,6 +28,13 @@ export interface BuildAppOptions {
   accessTokenTtlSeconds?: number;
   /** Origins allowed to call with credentials, for a remote served from its own dev server. */
   corsOrigins?: readonly string[];
+  /**
+   * Market answers cached per (route, body, query, rights, data version) with ETags; false
+   * (default) computes every answer, for tests that change the market between requests.
+   */
+  marketCache?: MarketCacheOptions | false;
+  /** 503 with Retry-After beyond these limits; false (default) never refuses. */
+  overload?: OverloadLimits | false;
 }
 
 /** The API as a Fastify instance, not listening: the server listens, tests use `inject`. */
@@ -37,12 +47,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   installErrorHandling(app);
+  if (options.overload) installOverloadGuard(app, db, options.overload);
   acceptEmptyJsonBodies(app);
   registerSharedSchemas(app);
   app.register(cookie);
   if (options.corsOrigins?.length) app.register(cors, { origin: [...options.corsOrigins], credentials: true });
   registerSwagger(app);
   installAuthentication(app, tokens);
+  installMarketAnswers(app, db, options.marketCache ?? false);
 
   // Each feature is a plugin under /api; a new feature adds one line here.
   app.register(

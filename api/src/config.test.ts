@@ -1,4 +1,6 @@
 import { DEFAULT_DATA_DIR, DEV_JWT_SECRET, readConfig } from './config';
+import { DEFAULT_POOL_SIZE } from './db/postgres-database';
+import { DEFAULT_MARKET_CACHE } from './features/market-cache/market-answers';
 
 describe('readConfig', () => {
   test('defaults: port 3100 on 127.0.0.1, PGlite in api/.data/pglite, dev secret, demo users', () => {
@@ -24,7 +26,25 @@ describe('readConfig', () => {
 
   test('DATABASE_URL selects PostgreSQL over any DATA_DIR', () => {
     const url = 'postgres://app:pw@db.local:5432/adintel';
-    expect(readConfig({ DATABASE_URL: url, DATA_DIR: 'memory' }).database).toEqual({ kind: 'postgres', url });
+    expect(readConfig({ DATABASE_URL: url, DATA_DIR: 'memory' }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: DEFAULT_POOL_SIZE,
+    });
+    expect(readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
+  });
+
+  test('the market cache is on by default and off with MARKET_CACHE_MB=0; the overload limits', () => {
+    expect(readConfig({}).marketCache).toEqual(DEFAULT_MARKET_CACHE);
+    expect(readConfig({ MARKET_CACHE_MB: '0' }).marketCache).toBe(false);
+    expect(readConfig({ MARKET_CACHE_MB: '8', MARKET_VERSION_CHECK_MS: '0' }).marketCache).toEqual({
+      maxChars: 8 * 1024 * 1024,
+      versionCheckMs: 0,
+    });
+    expect(readConfig({ MAX_EVENT_LOOP_DELAY_MS: '500', MAX_WAITING_QUERIES: '50' }).overload).toMatchObject({
+      maxEventLoopDelayMs: 500,
+      maxWaitingQueries: 50,
+    });
   });
 
   test('reads the other variables', () => {
@@ -62,5 +82,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ SECURE_COOKIES: 'maybe' })).toThrow(/SECURE_COOKIES/);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => readConfig({ MARKET_CACHE_MB: '-1' })).toThrow(/MARKET_CACHE_MB/);
+    expect(() => readConfig({ MAX_WAITING_QUERIES: 'many' })).toThrow(/MAX_WAITING_QUERIES/);
   });
 });

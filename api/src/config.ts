@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from './db/open-database';
+import { DEFAULT_POOL_SIZE } from './db/postgres-database';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './features/auth/token-service';
+import { DEFAULT_MARKET_CACHE, type MarketCacheOptions } from './features/market-cache/market-answers';
+import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits } from './plugins/overload';
 
 /** `api/.data/pglite`, whatever folder the server is started from. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -20,6 +23,9 @@ export interface ServerConfig {
   logLevel: string;
   accessTokenTtlSeconds: number;
   corsOrigins: string[];
+  /** false when MARKET_CACHE_MB=0. */
+  marketCache: MarketCacheOptions | false;
+  overload: OverloadLimits;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -29,6 +35,14 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -43,7 +57,11 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 function databaseConfig(env: Env): DatabaseConfig {
   if (env.DATABASE_URL) {
     if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) throw new Error('DATABASE_URL must start with postgres://');
-    return { kind: 'postgres', url: env.DATABASE_URL };
+    return {
+      kind: 'postgres',
+      url: env.DATABASE_URL,
+      poolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
+    };
   }
   if (env.DATA_DIR === 'memory') return { kind: 'memory' };
   return { kind: 'pglite', dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR };
@@ -68,6 +86,21 @@ export function readConfig(env: Env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    marketCache: marketCacheConfig(env),
+    overload: {
+      maxEventLoopDelayMs: positiveInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD_LIMITS.maxEventLoopDelayMs),
+      maxWaitingQueries: positiveInteger(env, 'MAX_WAITING_QUERIES', DEFAULT_OVERLOAD_LIMITS.maxWaitingQueries),
+      retryAfterSeconds: DEFAULT_OVERLOAD_LIMITS.retryAfterSeconds,
+    },
+  };
+}
+
+function marketCacheConfig(env: Env): MarketCacheOptions | false {
+  const megabytes = wholeNumber(env, 'MARKET_CACHE_MB', DEFAULT_MARKET_CACHE.maxChars / (1024 * 1024));
+  if (megabytes === 0) return false;
+  return {
+    maxChars: megabytes * 1024 * 1024,
+    versionCheckMs: wholeNumber(env, 'MARKET_VERSION_CHECK_MS', DEFAULT_MARKET_CACHE.versionCheckMs),
   };
 }
 

@@ -1,13 +1,9 @@
 import { buildApp } from './app';
 import { describeDatabase, readConfig } from './config';
-import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { prepareDatabase } from './prepare-database';
 import { readAccountSettings } from './features/account/account-settings';
-import { seedAccountContent } from './features/account/seed-account-content';
-import { describeSeedReport, readMarketOptions, seedMarketIfEmpty } from './features/market-generator/seed-market';
 import { readSchedulerSettings, startReportScheduler } from './features/reports/report-scheduler';
-import { DEMO_USERS } from './seed/demo-accounts';
-import { seedDemoUsers } from './seed/seed-demo-users';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
@@ -15,15 +11,7 @@ async function main(): Promise<void> {
     console.warn('JWT_SECRET is not set: tokens are signed with the development secret. Set it outside your machine.');
   }
   const db = await openDatabase(config.database);
-  await migrate(db);
-  if (config.seedDemoUsers && (await seedDemoUsers(db)) > 0) {
-    console.log(`Seeded demo users (see api/README.md): ${DEMO_USERS.map((user) => user.email).join(', ')}`);
-  }
-  // News, the welcome message and the marketing reports: product content, seeded into empty tables.
-  await seedAccountContent(db);
-  // The monitored market (MARKET_SPOTS, MARKET_SEED): generated into empty market tables.
-  const market = await seedMarketIfEmpty(db, readMarketOptions(process.env));
-  if (market) console.log(describeSeedReport(market));
+  await prepareDatabase(db, config, process.env);
 
   const app = buildApp({
     database: db,
@@ -32,6 +20,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     corsOrigins: config.corsOrigins,
+    marketCache: config.marketCache,
+    overload: config.overload,
   });
   await app.listen({ port: config.port, host: config.host });
 

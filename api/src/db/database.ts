@@ -20,5 +20,7 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
+  /** Queries waiting for the database (not yet running): the overload guard's queue depth. */
+  waiting(): number;
   close(): Promise<void>;
 }

@@ -3,12 +3,12 @@ import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
 export type DatabaseConfig =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 export function openDatabase(config: DatabaseConfig): Promise<Database> {
   switch (config.kind) {
     case 'postgres':
-      return openPostgresDatabase(config.url);
+      return openPostgresDatabase(config.url, { poolSize: config.poolSize });
     case 'pglite':
       return openPgliteDatabase(config.dataDir);
     case 'memory':

@@ -35,8 +35,20 @@ export async function openPgliteDatabase(dataDir: string | null, options: Pglite
     ...(options.initialData ? { loadDataDir: options.initialData } : {}),
   });
   const root = wrap(pglite);
+  // PGlite runs one query at a time; the others wait in its queue.
+  let inFlight = 0;
+  const counted = async <R>(work: () => Promise<R>): Promise<R> => {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   return {
-    ...root,
+    query: (sql, params) => counted(() => root.query(sql, params)),
+    exec: (sql) => counted(() => root.exec(sql)),
+    waiting: () => Math.max(0, inFlight - 1),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
     close: () => pglite.close(),
     dump: () => pglite.dumpDataDir('none'),

@@ -50,14 +50,22 @@ function wrap(client: Client): Queryable {
   };
 }
 
+export interface PostgresOptions {
+  /** Connections of the pool (pg's default is 10); queries beyond it wait for one. */
+  poolSize?: number;
+}
+
+export const DEFAULT_POOL_SIZE = 20;
+
 /** Connects to a PostgreSQL server through a connection pool. */
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types: pgliteLikeTypes });
+export async function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, types: pgliteLikeTypes, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const root = wrap(pool);
   return {
     ...root,
+    waiting: () => pool.waitingCount,
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from 'shared-contracts';
 import { HttpError } from '../lib/http-errors';
+import { BUSY_MESSAGE, UNDER_PRESSURE_CODE } from './overload';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 
@@ -19,6 +20,11 @@ function clientErrorStatus(error: FastifyError): number | null {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error.code === UNDER_PRESSURE_CODE) {
+      // Retry-After is already on the reply: the client retries instead of showing an error.
+      const body: ApiErrorBody = { error: BUSY_MESSAGE };
+      return reply.code(503).send(body);
+    }
     const status = clientErrorStatus(error);
     if (status !== null) {
       const body: ApiErrorBody = { error: error.message };
@@ -33,5 +39,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const path = request.url.split('?')[0];
     const body: ApiErrorBody = { error: `Route ${request.method} ${path} not found` };
     return reply.code(404).send(body);
+  });
+  // Node leaves CONNECT to a listener and otherwise drops the socket without a word.
+  app.server.on('connect', (_request, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 }

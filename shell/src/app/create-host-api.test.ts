@@ -22,6 +22,25 @@ describe('the HostApi handed to remotes', () => {
     expect(services.host.session.getState().status).toBe('anonymous');
   });
 
+  it('waits and retries when the API is busy (503), saying so, instead of failing the view', async () => {
+    const api = createFakeAuthFetch({ refreshToken: fakeToken() });
+    const services = createTestServices({ fetchImpl: api.fetchImpl });
+    await services.sessionController.restore();
+    const notify = jest.fn();
+    services.bridge.connect({ notify, navigate: jest.fn() });
+    jest.mocked(api.fetchImpl).mockResolvedValueOnce({
+      ok: false,
+      status: 503,
+      headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? '0' : null) },
+      json: async () => ({ error: 'The service is busy: retrying in a moment' }),
+    } as unknown as Response);
+
+    // The fake API answers the retry: 404 for this path, as in the test above.
+    await expect(services.host.http.get('/v2/messages/all')).rejects.toMatchObject({ status: 404 });
+    expect(notify).toHaveBeenCalledWith('warning', services.i18n.t('busy.retrying'));
+    expect(services.i18n.t('busy.retrying')).not.toBe('busy.retrying');
+  });
+
   it('routes notify and navigate through the bridge the React tree connects', () => {
     const services = createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl });
     const notify = jest.fn();

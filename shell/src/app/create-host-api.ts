@@ -9,6 +9,7 @@ import {
   type SearchState,
   type SessionState,
 } from 'shared-contracts';
+import { createBusyRetryingFetch } from '../features/busy-retry/busy-retrying-fetch';
 import type { DialogState } from '../features/dialogs/dialog-store';
 import type { HostBridge } from './host-bridge';
 
@@ -37,7 +38,11 @@ export function createHostApi(parts: HostApiParts): HostApi {
       baseUrl: env.apiBase,
       getToken: parts.getToken,
       onUnauthorized: parts.onUnauthorized,
-      ...(parts.fetchImpl ? { fetchImpl: parts.fetchImpl } : {}),
+      // Over capacity the API answers 503: the views wait and retry rather than show an error.
+      fetchImpl: createBusyRetryingFetch({
+        fetchImpl: parts.fetchImpl ?? ((input, init) => fetch(input, init)),
+        onBusy: () => bridge.notify('warning', parts.i18n.t('busy.retrying')),
+      }),
     }),
     events: createEventBus(),
     notify: (kind, message) => bridge.notify(kind, message),

@@ -1,4 +1,5 @@
 import { federationOpsEn } from './federation-ops/en';
+import { busyEn } from './busy/en';
 import { frameEn } from './frame/en';
 import { resultDialogsEn } from './result-dialogs/en';
 import { searchEn, searchErrorsEn } from './search/en';
@@ -69,6 +70,7 @@ export const en = {
   ...searchEn,
   ...federationOpsEn,
   ...frameEn,
+  ...busyEn,
   ...resultDialogsEn,
   errors: {
     ...searchErrorsEn,

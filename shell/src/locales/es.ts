@@ -1,5 +1,6 @@
 import type { ShellMessages } from './en';
 import { federationOpsEs } from './federation-ops/es';
+import { busyEs } from './busy/es';
 import { frameEs } from './frame/es';
 import { resultDialogsEs } from './result-dialogs/es';
 import { searchEs, searchErrorsEs } from './search/es';
@@ -70,6 +71,7 @@ export const es: ShellMessages = {
   ...searchEs,
   ...federationOpsEs,
   ...frameEs,
+  ...busyEs,
   ...resultDialogsEs,
   errors: {
     ...searchErrorsEs,

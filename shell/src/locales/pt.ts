@@ -1,5 +1,6 @@
 import type { ShellMessages } from './en';
 import { federationOpsPt } from './federation-ops/pt';
+import { busyPt } from './busy/pt';
 import { framePt } from './frame/pt';
 import { resultDialogsPt } from './result-dialogs/pt';
 import { searchPt, searchErrorsPt } from './search/pt';
@@ -70,6 +71,7 @@ export const pt: ShellMessages = {
   ...searchPt,
   ...federationOpsPt,
   ...framePt,
+  ...busyPt,
   ...resultDialogsPt,
   errors: {
     ...searchErrorsPt,

@@ -61,9 +61,9 @@ export const audiencesRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         response: { 200: responseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const search = firstSearch(readSearches(currentUser(request), request.body.search));
-      return audienceOf(db, search, request.body.advertiser);
+      return app.marketAnswers.send(request, reply, () => audienceOf(db, search, request.body.advertiser));
     },
   );
 };

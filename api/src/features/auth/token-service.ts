@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { SessionResponse } from 'shared-contracts';
 import { isCountryCode } from '../../lib/contracts';
 import { unauthorized } from '../../lib/http-errors';
@@ -49,8 +50,14 @@ function toAccessClaims(payload: JWTPayload): AccessClaims | null {
   };
 }
 
+/** Tokens whose verification is remembered: a few per active user. */
+const VERIFIED_TOKENS = 10_000;
+
 export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServiceOptions): TokenService {
   const key = new TextEncoder().encode(secret);
+  // Checking a signature costs ~0.1 ms, more than sending a cached market answer (issue 18): a
+  // token once verified is trusted until it expires, as its claims cannot change without a new one.
+  const verified = new LRUCache<string, AccessClaims>({ max: VERIFIED_TOKENS });
   return {
     sign(user) {
       return new SignJWT({
@@ -69,6 +76,8 @@ export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServi
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.exp > Math.floor(Date.now() / 1000)) return known;
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] }));
@@ -77,6 +86,7 @@ export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServi
       }
       const claims = toAccessClaims(payload);
       if (!claims) throw unauthorized('Invalid or expired token');
+      verified.set(token, claims);
       return claims;
     },
   };

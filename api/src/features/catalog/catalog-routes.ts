@@ -76,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   app.get<{ Params: { type: AutocompleteType }; Querystring: AutocompleteQuerystring; Reply: AutocompleteResponse }>(
     '/v2/autocomplete/:type',
     { preHandler: app.authenticate, schema: autocompleteSchema },
-    async (request) => {
+    async (request, reply) => {
       const claims = currentUser(request);
       const { q, country, page, per_page: perPage } = request.query;
       if (country && !(claims.countries as readonly string[]).includes(country)) {
@@ -84,20 +84,22 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       }
       const text = q.trim();
       if (text.length < 2) throw badRequest('q must have at least 2 characters besides spaces');
-      return autocomplete(db, {
-        type: request.params.type,
-        q: text,
-        countries: country ? [country] : claims.countries,
-        singleCountry: Boolean(country) || claims.countries.length === 1,
-        page,
-        perPage,
-      });
+      return app.marketAnswers.send(request, reply, () =>
+        autocomplete(db, {
+          type: request.params.type,
+          q: text,
+          countries: country ? [country] : claims.countries,
+          singleCountry: Boolean(country) || claims.countries.length === 1,
+          page,
+          perPage,
+        }),
+      );
     },
   );
 
   app.get<{ Reply: IndustriesResponse }>(
     '/v2/list/industries',
     { preHandler: app.authenticate, schema: industriesSchema },
-    async () => listIndustries(db),
+    async (request, reply) => app.marketAnswers.send(request, reply, () => listIndustries(db)),
   );
 };

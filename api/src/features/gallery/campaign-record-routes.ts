@@ -25,17 +25,19 @@ export const campaignRecordRoutes: FastifyPluginAsync<{ db: Database }> = async 
   app.post<CampaignRecordRoute>(
     '/v2/campaigns/:id',
     { schema: campaignRecordSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
-    async (request) => {
+    async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
-      const [campaign] = await findCards(db, {
-        search,
-        unique: false,
-        offset: 0,
-        limit: 1,
-        campaignId: request.params.id,
+      return app.marketAnswers.send(request, reply, async () => {
+        const [campaign] = await findCards(db, {
+          search,
+          unique: false,
+          offset: 0,
+          limit: 1,
+          campaignId: request.params.id,
+        });
+        if (!campaign) throw notFound(CAMPAIGN_NOT_IN_SEARCH);
+        return campaign;
       });
-      if (!campaign) throw notFound(CAMPAIGN_NOT_IN_SEARCH);
-      return campaign;
     },
   );
 };

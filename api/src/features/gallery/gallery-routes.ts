@@ -19,10 +19,12 @@ export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
   app.post<GalleryRoute>(
     '/v2/gallery/:page/:limit',
     { schema: gallerySchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
-    async (request) => {
+    async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
       const { page, limit } = request.params;
-      return galleryPage(db, search, { page, limit, unique: request.query.unique === 1 });
+      return app.marketAnswers.send(request, reply, () =>
+        galleryPage(db, search, { page, limit, unique: request.query.unique === 1 }),
+      );
     },
   );
 };

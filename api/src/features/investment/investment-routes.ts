@@ -76,16 +76,18 @@ export const investmentRoutes: FastifyPluginAsync<{ db: Database }> = async (app
         response: { 200: investmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const searches = readSearches(currentUser(request), request.body, {
         unfiltered: request.query.unfiltered === 1,
         moreThanFourteenDays: true,
         investmentCountriesOnly: true,
       });
-      return shareOfInvestment(db, searches, request.params.type, {
-        lang: request.query.lang,
-        snap: request.query.snap === 1,
-      });
+      return app.marketAnswers.send(request, reply, () =>
+        shareOfInvestment(db, searches, request.params.type, {
+          lang: request.query.lang,
+          snap: request.query.snap === 1,
+        }),
+      );
     },
   );
 };

@@ -41,9 +41,11 @@ export async function shareOfInvestment(
 ): Promise<InvestmentResponse> {
   const others = OTHERS_LABEL[options.lang];
   const answer: InvestmentResponse = [];
-  for (const search of searches) {
+  // Countries at once: on PostgreSQL each takes its own pooled connection (PGlite queues them).
+  const breakdowns = await Promise.all(searches.map((search) => countryBreakdown(db, search, dimension, 'amount')));
+  for (const [index, search] of searches.entries()) {
     const country = search.country as Country;
-    const breakdown = await countryBreakdown(db, search, dimension, 'amount');
+    const breakdown = breakdowns[index];
     if (!breakdown) {
       answer.push(emptyCountry(country));
       continue;

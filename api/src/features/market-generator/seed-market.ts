@@ -1,7 +1,8 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { todayInProductZone } from '../../lib/contracts';
 import { generateMarket, type MarketOptions } from './generate-market';
 import { loadMarket } from './load-market';
+import { bumpMarketDataVersion } from '../market-cache/market-data-version';
 import { buildMarketRollups } from './rollups';
 
 export const DEFAULT_MARKET_SPOTS = 300_000;
@@ -31,20 +32,44 @@ export interface SeedReport {
 
 const elapsed = (since: number) => Math.round(performance.now() - since);
 
+// Any constant works; replicas starting together on one empty database take the same lock.
+const MARKET_SEED_LOCK_KEY = 3100_0002;
+
+const marketExists = async (db: Queryable) =>
+  (await db.query<{ seeded: boolean }>('select exists (select 1 from countries) as seeded')).rows[0]?.seeded === true;
+
 /** Generates and loads the market into empty market tables, in one transaction. */
 export async function seedMarket(db: Database, options: MarketOptions): Promise<SeedReport> {
+  const report = await generateAndLoad(db, options, false);
+  if (!report) throw new Error('The market was not loaded');
+  return report;
+}
+
+/**
+ * With `onlyIfEmpty`, the load waits for any other process seeding the same database and is
+ * skipped (null) when that one has seeded it.
+ */
+async function generateAndLoad(db: Database, options: MarketOptions, onlyIfEmpty: boolean): Promise<SeedReport | null> {
   const started = performance.now();
   const data = generateMarket(options);
   const generateMs = elapsed(started);
   const loadStarted = performance.now();
   let rollupMs = 0;
   let rollups: string[] = [];
-  await db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.query('select pg_advisory_xact_lock($1)', [MARKET_SEED_LOCK_KEY]);
+      if (await marketExists(tx)) return false;
+    }
     await loadMarket(tx, data);
     const rollupStarted = performance.now();
     rollups = await buildMarketRollups(tx, data);
     rollupMs = elapsed(rollupStarted);
+    // Every process's cached market answers end with this load.
+    await bumpMarketDataVersion(tx);
+    return true;
   });
+  if (!loaded) return null;
   return {
     spots: data.spots.count,
     campaigns: data.usage.spots.filter((count) => count > 0).length,
@@ -61,9 +86,8 @@ export async function seedMarket(db: Database, options: MarketOptions): Promise<
  * Returns null when nothing was seeded.
  */
 export async function seedMarketIfEmpty(db: Database, options: MarketOptions): Promise<SeedReport | null> {
-  const { rows } = await db.query<{ seeded: boolean }>('select exists (select 1 from countries) as seeded');
-  if (rows[0]?.seeded || options.spots === 0) return null;
-  return seedMarket(db, options);
+  if (options.spots === 0 || (await marketExists(db))) return null;
+  return generateAndLoad(db, options, true);
 }
 
 export function describeSeedReport(report: SeedReport): string {

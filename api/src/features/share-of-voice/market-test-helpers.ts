@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../lib/passwords';
+import type { BuildAppOptions } from '../../app';
 import { DEMO_PASSWORD, createTestApp, logIn, type TestApp } from '../../testing/test-app';
 
 /** Helpers shared by the tests of the market analytics (share of voice, investment, snapshots…). */
@@ -31,8 +32,10 @@ export interface MarketTestContext {
 }
 
 /** The app on a fresh copy of the template (with its generated market), tokens for every user. */
-export async function createMarketTestContext(): Promise<MarketTestContext> {
-  const testApp = await createTestApp();
+export async function createMarketTestContext(
+  options: Partial<Omit<BuildAppOptions, 'database'>> = {},
+): Promise<MarketTestContext> {
+  const testApp = await createTestApp(options);
   await testApp.db.query(
     `insert into users (email, password_hash, name, surname, roles, countries, terms_accepted)
      values ($1, $2, 'Camila', 'Campañas', $3, $4, true)`,

@@ -71,12 +71,11 @@ export const shareOfVoiceRoutes: FastifyPluginAsync<{ db: Database }> = async (a
         response: { 200: shareOfVoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const searches = readSearches(currentUser(request), request.body, { unfiltered: request.query.unfiltered === 1 });
-      return shareOfVoice(db, searches, request.params.type, {
-        lang: request.query.lang,
-        snap: request.query.snap === 1,
-      });
+      return app.marketAnswers.send(request, reply, () =>
+        shareOfVoice(db, searches, request.params.type, { lang: request.query.lang, snap: request.query.snap === 1 }),
+      );
     },
   );
 };

@@ -33,8 +33,10 @@ export async function shareOfVoice(
 ): Promise<ShareOfVoiceResponse> {
   const others = OTHERS_LABEL[options.lang];
   const answer: ShareOfVoiceResponse = [];
-  for (const search of searches) {
-    const breakdown = await countryBreakdown(db, search, dimension, 'spots');
+  // Countries at once: on PostgreSQL each takes its own pooled connection (PGlite queues them).
+  const breakdowns = await Promise.all(searches.map((search) => countryBreakdown(db, search, dimension, 'spots')));
+  for (const [index, search] of searches.entries()) {
+    const breakdown = breakdowns[index];
     if (!breakdown) {
       answer.push(emptyCountry(search.country));
       continue;

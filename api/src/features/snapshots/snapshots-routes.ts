@@ -90,12 +90,14 @@ export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         response: { 200: tableResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const search = snapshotSearch(request);
       if (request.params.limit > SNAPSHOT_PAGE_SIZE && currentUser(request).roles.includes(ROLES.demo)) {
         throw forbidden('Snapshot downloads are not available for the demo role');
       }
-      return snapshotTable(db, search, request.params.type, { page: request.params.page, limit: request.params.limit });
+      return app.marketAnswers.send(request, reply, () =>
+        snapshotTable(db, search, request.params.type, { page: request.params.page, limit: request.params.limit }),
+      );
     },
   );
 
@@ -115,7 +117,10 @@ export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         response: { 200: statsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => snapshotStats(db, snapshotSearch(request), request.params.type),
+    async (request, reply) => {
+      const search = snapshotSearch(request);
+      return app.marketAnswers.send(request, reply, () => snapshotStats(db, search, request.params.type));
+    },
   );
 
   for (const route of SHARE_ROUTES) {
@@ -129,8 +134,12 @@ export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
           response: { 200: sharesResponseSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) =>
-        snapshotShares(db, snapshotSearch(request), route.dimension, route.measure, { lang: request.query.lang }),
+      async (request, reply) => {
+        const search = snapshotSearch(request);
+        return app.marketAnswers.send(request, reply, () =>
+          snapshotShares(db, search, route.dimension, route.measure, { lang: request.query.lang }),
+        );
+      },
     );
   }
 };

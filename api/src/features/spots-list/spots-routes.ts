@@ -20,16 +20,18 @@ export const spotsListRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
   app.post<SpotsRoute>(
     '/v2/spots/:page/:limit',
     { schema: spotsListSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
-    async (request) => {
+    async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
       const { page, limit } = request.params;
-      // The grouped switch lists campaigns: the gallery's cards, one per campaign.
-      if (request.query.grouped === 1) return galleryPage(db, search, { page, limit, unique: false });
-      const [total, items] = await Promise.all([
-        countSpotRows(db, search),
-        findSpots(db, search, { offset: (page - 1) * limit, limit }),
-      ]);
-      return { items, metadata: { total } };
+      return app.marketAnswers.send(request, reply, async () => {
+        // The grouped switch lists campaigns: the gallery's cards, one per campaign.
+        if (request.query.grouped === 1) return galleryPage(db, search, { page, limit, unique: false });
+        const [total, items] = await Promise.all([
+          countSpotRows(db, search),
+          findSpots(db, search, { offset: (page - 1) * limit, limit }),
+        ]);
+        return { items, metadata: { total } };
+      });
     },
   );
 };

@@ -1,0 +1,117 @@
+/**
+ * Load benchmark (a script, not a test): `pnpm --filter api bench:load`.
+ * Starts the API on each database (LOAD_DATABASES, default `pglite,postgres`) with a market of
+ * LOAD_SPOTS spots (default 300,000), logs in as the analyst, and drives the runs of issue 18
+ * with autocannon, LOAD_REPEATS times (default 3) for LOAD_SECONDS each (default 15). Prints
+ * requests/s, p50/p95/p99 as median (min-max) over the repeats, the errors, timeouts and non-2xx
+ * of all of them, and whether each aim was met. LOAD_URL drives an API that is already running
+ * (e.g. the shell's proxy, http://127.0.0.1:3000/api) instead of starting one.
+ */
+import { loadavg } from 'node:os';
+import { todayInProductZone } from '../src/lib/contracts';
+import { startApi, type LoadDatabase, type RunningApi } from './load/api-process';
+import { driveRun, type RunSample } from './load/drive-run';
+import { loadRuns, type LoadRun } from './load/scenarios';
+
+const env = process.env;
+const SPOTS = Number(env.LOAD_SPOTS ?? 300_000);
+const SECONDS = Number(env.LOAD_SECONDS ?? 15);
+const REPEATS = Number(env.LOAD_REPEATS ?? 3);
+const PORT = Number(env.LOAD_PORT ?? 4150);
+const USER = env.LOAD_USER ?? 'analyst@demo.test';
+const DATABASES = (env.LOAD_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+async function logIn(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USER, password: 'demo1234' }),
+  });
+  if (!response.ok) throw new Error(`Login of ${USER} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function spread(samples: readonly RunSample[], pick: (sample: RunSample) => number, unit: string): string {
+  const values = samples.map(pick);
+  const format = (value: number) => Math.round(value).toLocaleString('en');
+  return `${format(median(values))} ${unit} (${format(Math.min(...values))}-${format(Math.max(...values))})`;
+}
+
+function report(run: LoadRun, samples: readonly RunSample[]): boolean {
+  const sum = (pick: (sample: RunSample) => number) => samples.reduce((total, sample) => total + pick(sample), 0);
+  const failures = sum((sample) => sample.errors) + sum((sample) => sample.timeouts) + sum((sample) => sample.non2xx);
+  const p99 = median(samples.map((sample) => sample.p99));
+  const met = failures === 0 && p99 <= run.aimP99Ms;
+  const statuses: Record<string, number> = {};
+  for (const sample of samples) {
+    for (const [status, count] of Object.entries(sample.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  }
+  const byStatus = Object.entries(statuses)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  console.log(`\n${run.name}, ${run.connections} connections (load average ${load()})`);
+  console.log(`  requests/s ${spread(samples, (sample) => sample.requestsPerSecond, '')}`);
+  console.log(
+    `  p50 ${spread(samples, (sample) => sample.p50, 'ms')}  p95 ${spread(samples, (sample) => sample.p95, 'ms')}  p99 ${spread(samples, (sample) => sample.p99, 'ms')}`,
+  );
+  console.log(
+    `  errors ${sum((sample) => sample.errors)}, timeouts ${sum((sample) => sample.timeouts)}, non-2xx ${sum((sample) => sample.non2xx)}${byStatus ? ` (${byStatus})` : ''}`,
+  );
+  console.log(`  aim: 0 errors or timeouts, p99 <= ${run.aimP99Ms.toLocaleString('en')} ms: ${met ? 'met' : 'MISSED'}`);
+  return met;
+}
+
+async function benchmark(label: string, apiUrl: string): Promise<boolean> {
+  const token = await logIn(apiUrl);
+  console.log(
+    `\n=== ${label}: ${REPEATS} x ${SECONDS} s per run, as ${USER}, market until ${todayInProductZone()}, load average ${load()}`,
+  );
+  let allMet = true;
+  for (const run of loadRuns(todayInProductZone())) {
+    const samples: RunSample[] = [];
+    for (let repeat = 0; repeat < REPEATS; repeat += 1) samples.push(await driveRun(apiUrl, token, run, SECONDS));
+    allMet = report(run, samples) && allMet;
+  }
+  return allMet;
+}
+
+async function main(): Promise<void> {
+  if (env.LOAD_URL) {
+    process.exitCode = (await benchmark(`the API at ${env.LOAD_URL}`, env.LOAD_URL)) ? 0 : 1;
+    return;
+  }
+  let allMet = true;
+  for (const database of DATABASES) {
+    if (database !== 'pglite' && database !== 'postgres')
+      throw new Error(`LOAD_DATABASES: unknown database ${database}`);
+    console.log(`\nStarting the API on ${database} with ${SPOTS.toLocaleString('en')} spots (port ${PORT})...`);
+    const api: RunningApi = await startApi(database as LoadDatabase, PORT, SPOTS);
+    try {
+      for (const line of api.startLog.filter((text) => /Seeded the market|API ready/.test(text)))
+        console.log(`  ${line}`);
+      allMet = (await benchmark(`${database}, ${SPOTS.toLocaleString('en')} spots`, api.url)) && allMet;
+    } finally {
+      await api.stop();
+    }
+  }
+  console.log(`\n${allMet ? 'Every aim was met.' : 'Some aims were MISSED (see above).'}`);
+  process.exitCode = allMet ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import autocannon from 'autocannon';
+import type { LoadRun } from './scenarios';
+
+/** What one pass of a run measured. */
+export interface RunSample {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Count per status code outside 2xx, e.g. { 503: 12 }. */
+  statuses: Record<string, number>;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/**
+ * Drives one run for `seconds` against `apiUrl` (…/api) with autocannon. Latencies are taken
+ * from every response (autocannon's own summary has no p95).
+ */
+export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: number): Promise<RunSample> {
+  const base = new URL(apiUrl);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base.origin,
+        connections: run.connections,
+        duration: seconds,
+        timeout: 10,
+        // What a browser sends: the API may answer gzip, as it would to the dashboard.
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br',
+        },
+        requests: run.requests.map((request) => ({
+          method: request.method,
+          path: `${base.pathname.replace(/\/$/, '')}${request.path}`,
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        })),
+      },
+      (error: unknown, result) => {
+        if (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+        latencies.sort((a, b) => a - b);
+        resolve({
+          requestsPerSecond: result.requests.average,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          errors: result.errors - result.timeouts,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+          statuses,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
