@@ -11,7 +11,7 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j|mj)sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

@@ -25,7 +25,7 @@ export interface AccountFeaturesOptions {
  * analytics tracker. One plugin, so the app registers it with one line.
  */
 export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async (app, { db, settings }) => {
-  const { appUrl, outboxOpenToAll } = settings ?? readAccountSettings(process.env);
+  const { appUrl } = settings ?? readAccountSettings(process.env);
   app.register(accountRoutes, { db, appUrl });
   app.register(messagesRoutes, { db });
   app.register(reportsRoutes, { db });
@@ -33,7 +33,7 @@ export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async
   app.register(adminRoutes, { db });
   app.register(alertsRoutes, { db });
   app.register(helpTicketsRoutes, { db });
-  app.register(outboxRoutes, { db, openToAll: outboxOpenToAll });
+  app.register(outboxRoutes, { db });
   app.register(newsRoutes, { db });
   app.register(marketingRoutes, { db });
   app.register(analyticsRoutes, { db });

@@ -2,11 +2,6 @@
 export interface AccountSettings {
   /** The dashboard's origin, for links in e-mails (`APP_URL`). */
   appUrl: string;
-  /**
-   * Whether any logged-in user may read the outbox. Outside production this lets the demo
-   * users and the e2e tests see the e-mails the API wrote; in production only super admins.
-   */
-  outboxOpenToAll: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -16,5 +11,5 @@ export const DEFAULT_APP_URL = 'http://127.0.0.1:3000';
 export function readAccountSettings(env: Env): AccountSettings {
   const appUrl = (env.APP_URL || DEFAULT_APP_URL).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(appUrl)) throw new Error(`APP_URL must start with http:// or https://, got "${appUrl}"`);
-  return { appUrl, outboxOpenToAll: env.NODE_ENV !== 'production' };
+  return { appUrl };
 }

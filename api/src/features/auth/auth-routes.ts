@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById } from '../users/users-repository';
 import { logoutSchema, loginSchema, refreshSchema } from './auth-schemas';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { installLoginThrottle, TOO_MANY_LOGINS_MESSAGE } from './login-throttle';
 import { consumeRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens';
 import type { TokenService } from './token-service';
 
@@ -21,13 +22,26 @@ export interface AuthRoutesOptions {
 
 /** POST /login, /auth/refresh, /auth/logout (under the /api prefix). */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, tokens, secureCookies }) => {
-  app.post<{ Body: LoginRequest; Reply: TokenResponse }>('/login', { schema: loginSchema }, async (request, reply) => {
-    const user = await findUserByEmail(db, request.body.username);
-    const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? null);
-    if (!user || !passwordMatches) throw unauthorized(LOGIN_FAILED_MESSAGE);
-    setRefreshCookie(reply, await issueRefreshToken(db, user.id), secureCookies);
-    return { token: await tokens.sign(user) };
-  });
+  const throttle = await installLoginThrottle(app);
+
+  app.post<{ Body: LoginRequest; Reply: TokenResponse | ApiErrorBody }>(
+    '/login',
+    { schema: loginSchema },
+    async (request, reply) => {
+      const wait = await throttle.secondsToWait(request);
+      if (wait !== null)
+        return reply.code(429).header('retry-after', String(wait)).send({ error: TOO_MANY_LOGINS_MESSAGE });
+      const user = await findUserByEmail(db, request.body.username);
+      const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? null);
+      if (!user || !passwordMatches) {
+        await throttle.recordFailure(request);
+        throw unauthorized(LOGIN_FAILED_MESSAGE);
+      }
+      throttle.recordSuccess(request);
+      setRefreshCookie(reply, await issueRefreshToken(db, user.id), secureCookies);
+      return { token: await tokens.sign(user) };
+    },
+  );
 
   app.post<{ Reply: TokenResponse | ApiErrorBody }>(
     '/auth/refresh',

@@ -18,7 +18,7 @@ export const loginSchema = {
     },
     required: ['username', 'password'],
   },
-  response: { 200: tokenResponse, ...errorResponses(400, 401) },
+  response: { 200: tokenResponse, ...errorResponses(400, 401, 429) },
 } as const;
 
 export const refreshSchema = {

@@ -10,14 +10,15 @@ import { outboxAttachmentSchema, outboxListSchema } from './outbox-schemas';
 
 export interface OutboxRoutesOptions {
   db: Database;
-  /** Any logged-in user may read (not production); otherwise super admins only. */
-  openToAll: boolean;
 }
 
-/** GET /v2/outbox and its attachments: the e-mails the API wrote, for inspection. */
-export const outboxRoutes: FastifyPluginAsync<OutboxRoutesOptions> = async (app, { db, openToAll }) => {
+/**
+ * GET /v2/outbox and its attachments: the e-mails the API wrote, for inspection. Super admins
+ * only, in every environment: the outbox holds other users' password-reset links.
+ */
+export const outboxRoutes: FastifyPluginAsync<OutboxRoutesOptions> = async (app, { db }) => {
   async function mayRead(request: FastifyRequest) {
-    if (!openToAll && !currentUser(request).roles.includes(ROLES.superAdmin)) {
+    if (!currentUser(request).roles.includes(ROLES.superAdmin)) {
       throw forbidden('Only a super admin may read the outbox');
     }
   }
