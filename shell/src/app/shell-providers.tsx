@@ -12,8 +12,12 @@ import { DialogStoreProvider } from '../features/dialogs/dialog-context';
 import { NavigationStoreProvider } from '../features/navigation/navigation-context';
 import { WelcomeStoreProvider } from '../features/welcome/welcome-context';
 import { antdLocale } from '../lib/antd-locale';
+import { readCspNonce } from '../lib/csp-nonce';
 import type { ShellServices } from './create-shell-services';
 import { ShellServicesProvider } from './shell-services-context';
+
+/** Read once: the page's nonce does not change while it lives. */
+const CSP = { nonce: readCspNonce() };
 
 /** antd's theme (dark/light) and locale follow the theme store and the current language. */
 function ThemedAntd({ children }: { children: ReactNode }) {
@@ -21,6 +25,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const mode = useThemeMode(useThemeStore());
   return (
     <ConfigProvider
+      csp={CSP}
       locale={antdLocale(i18n.resolvedLanguage ?? i18n.language)}
       theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >

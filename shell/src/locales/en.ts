@@ -27,6 +27,7 @@ export const en = {
       passwordRequired: 'Enter your password.',
       passwordShort: 'Enter a valid password',
       failed: 'Something is wrong with your email and password!',
+      tooManyAttempts: 'Too many failed logins. Wait 15 minutes and try again.',
     },
   },
   nav: {

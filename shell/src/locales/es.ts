@@ -28,6 +28,7 @@ export const es: ShellMessages = {
       passwordRequired: 'Ingresá tu contraseña.',
       passwordShort: 'Ingresá una contraseña válida',
       failed: '¡Algo está mal con tu correo y contraseña!',
+      tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos y vuelve a intentarlo.',
     },
   },
   nav: {

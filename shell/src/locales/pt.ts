@@ -28,6 +28,7 @@ export const pt: ShellMessages = {
       passwordRequired: 'Digite sua senha.',
       passwordShort: 'Digite uma senha válida',
       failed: 'Há algo errado com seu e-mail e senha!',
+      tooManyAttempts: 'Muitas tentativas sem sucesso. Aguarde 15 minutos e tente novamente.',
     },
   },
   nav: {

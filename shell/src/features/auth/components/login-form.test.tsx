@@ -60,6 +60,17 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('says to wait when the API throttles failed logins', async () => {
+    const throttled = new HttpError(429, 'Too many failed logins. Wait 15 minutes and try again.');
+    const { user } = renderForm(jest.fn(async () => Promise.reject(throttled)));
+    await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed logins. Wait 15 minutes and try again.',
+    );
+  });
+
   it('falls back to the spec message when the failure carries none', async () => {
     const { user } = renderForm(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');

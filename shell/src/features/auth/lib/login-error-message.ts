@@ -8,6 +8,8 @@ export const WRONG_CREDENTIALS = 'Something is wrong with your email and passwor
  * The known wrong-credentials text is shown in the user's language.
  */
 export function loginErrorMessage(error: unknown, t: (key: string) => string): string {
+  // The API throttles failed logins (429 with Retry-After); say so in the user's language.
+  if (error instanceof HttpError && error.status === 429) return t('login.errors.tooManyAttempts');
   if (error instanceof HttpError && error.message && error.message !== WRONG_CREDENTIALS) {
     return error.message;
   }
