@@ -28,6 +28,10 @@ export interface BuildAppOptions {
   accessTokenTtlSeconds?: number;
   /** Origins allowed to call with credentials, for a remote served from its own dev server. */
   corsOrigins?: readonly string[];
+  /** Whose X-Forwarded-For to believe for the client's address (failed-login throttling). */
+  trustProxy?: string;
+  /** A client that has not sent its whole request by then gets 408 (default 30 s). */
+  requestTimeoutMs?: number;
   /**
    * Market answers cached per (route, body, query, rights, data version) with ETags; false
    * (default) computes every answer, for tests that change the market between requests.
@@ -39,7 +43,18 @@ export interface BuildAppOptions {
 
 /** The API as a Fastify instance, not listening: the server listens, tests use `inject`. */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false });
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout,
+    // Node checks request deadlines every 30 s by default: a slow client would hold a socket that long.
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+    },
+  });
   const db = options.database;
   const tokens = createTokenService({
     secret: options.jwtSecret,

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       seedDemoUsers: true,
       accessTokenTtlSeconds: 900,
       corsOrigins: [],
+      trustProxy: 'loopback',
     });
     expect(DEFAULT_DATA_DIR).toMatch(/api[/\\]\.data[/\\]pglite$/);
   });

@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel: string;
   accessTokenTtlSeconds: number;
   corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For is believed (the shell's server): Fastify's `trustProxy`. */
+  trustProxy: string;
   /** false when MARKET_CACHE_MB=0. */
   marketCache: MarketCacheOptions | false;
   overload: OverloadLimits;
@@ -82,6 +84,8 @@ export function readConfig(env: Env): ServerConfig {
     seedDemoUsers: flag(env, 'SEED_DEMO_USERS', !production),
     logLevel: env.LOG_LEVEL || 'warn',
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
+    // The shell's server proxies /api from the same machine; compose names its own network.
+    trustProxy: env.TRUST_PROXY || 'loopback',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

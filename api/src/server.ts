@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     marketCache: config.marketCache,
     overload: config.overload,
   });
