@@ -12,4 +12,14 @@ if ! command -v docker-compose >/dev/null 2>&1; then
 fi
 
 docker-compose -f docker-compose.yml config -q
+# Every long-running service says when it is healthy (only the one-shot set-up may not).
+docker-compose -f docker-compose.yml config | python3 -c '
+import sys, yaml
+services = yaml.safe_load(sys.stdin)["services"]
+missing = [name for name, service in services.items()
+           if "healthcheck" not in service and service.get("restart") != "no"]
+if missing:
+    sys.exit("services without a healthcheck: " + ", ".join(missing))
+print(f"{len(services)} services, every long-running one with a healthcheck")
+'
 echo "docker-compose.yml: valid"
