@@ -19,6 +19,6 @@ step "OpenAPI contract (Redocly lint, generated client)"; bash scripts/check-ope
 step "unit and API tests (embedded PGlite)"; pnpm test:unit
 step "API tests on PostgreSQL"; bash api/scripts/with-test-postgres.sh pnpm --filter api test
 step "docker-compose.yml"; bash scripts/check-compose.sh
-step "production images (their build steps, no container engine)"; bash scripts/check-images.sh
 step "build";      pnpm build
+step "production images (their build steps, no container engine)"; bash scripts/check-images.sh
 step "end-to-end"; pnpm test:e2e
