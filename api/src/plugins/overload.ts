@@ -11,8 +11,10 @@ export interface OverloadLimits {
   retryAfterSeconds: number;
 }
 
+// On PGlite a long query blocks the event loop by itself (WASM on the main thread): the delay
+// guard is a last resort there, the queue of waiting queries the usual one.
 export const DEFAULT_OVERLOAD_LIMITS: OverloadLimits = {
-  maxEventLoopDelayMs: 1000,
+  maxEventLoopDelayMs: 3000,
   maxWaitingQueries: 200,
   retryAfterSeconds: 2,
 };

@@ -44,10 +44,18 @@ export interface MarketAnswers {
   send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<FastifyReply>;
 }
 
+// Remembered per claims object: a token's verified claims are one object for all its requests.
+const rightsByClaims = new WeakMap<object, string>();
+
 /** What a user may see: answers are shared only between callers with the same roles and countries. */
 function rightsOf(request: FastifyRequest): string {
   const claims = currentUser(request);
-  return `${[...claims.roles].sort().join(',')}|${[...claims.countries].sort().join(',')}`;
+  let rights = rightsByClaims.get(claims);
+  if (rights === undefined) {
+    rights = `${[...claims.roles].sort().join(',')}|${[...claims.countries].sort().join(',')}`;
+    rightsByClaims.set(claims, rights);
+  }
+  return rights;
 }
 
 function keyOf(request: FastifyRequest, version: number): string {

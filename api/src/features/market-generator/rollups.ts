@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database';
 import type { MarketData } from './generate-market';
 import { COUNTRIES } from './reference-data';
 
-export type RollupGrain = 'day' | 'month';
+/** 'trend': per day and id without the media split, for the trend charts. */
+export type RollupGrain = 'day' | 'month' | 'trend';
 
 /** Each breakdown dimension, its spots column and the column its media chart splits by. */
 export const ROLLUP_DIMENSIONS = [
@@ -32,7 +33,7 @@ const COLUMNS =
   'dimension, country_code, %period%, dim_id, media_id, spots, prints, amount, viewability_sum, viewability_n';
 
 interface Census {
-  /** Distinct (country, day, dim id, media id) and (country, month, …) per dimension. */
+  /** Distinct (country, day, dim id, media id), (country, month, …) and (country, day, dim id) per dimension. */
   rows: Record<Dimension, Record<RollupGrain, number>>;
   /** Spots per (country index * 65536 + dim id), per dimension: market_presence. */
   presence: Record<Dimension, Map<number, number>>;
@@ -45,7 +46,11 @@ interface Census {
 function census(data: MarketData): Census {
   const { spots, campaigns, days } = data;
   const monthOfDay = days.map((day) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)));
-  const keys = ROLLUP_DIMENSIONS.map(() => ({ day: new Set<number>(), month: new Set<number>() }));
+  const keys = ROLLUP_DIMENSIONS.map(() => ({
+    day: new Set<number>(),
+    month: new Set<number>(),
+    trend: new Set<number>(),
+  }));
   const presence = ROLLUP_DIMENSIONS.map(() => new Map<number, number>());
   const ids = [0, 0];
   for (let row = 0; row < spots.count; row += 1) {
@@ -58,6 +63,7 @@ function census(data: MarketData): Census {
       const cell = (dimId * 16 + mediaId) * 32 + country;
       (keys[index] as { day: Set<number> }).day.add(cell * 4096 + day);
       (keys[index] as { month: Set<number> }).month.add(cell * 4096 + (monthOfDay[day] as number) - 24000);
+      (keys[index] as { trend: Set<number> }).trend.add((dimId * 32 + country) * 4096 + day);
       const map = presence[index] as Map<number, number>;
       const presenceKey = country * 65536 + dimId;
       map.set(presenceKey, (map.get(presenceKey) ?? 0) + 1);
@@ -66,7 +72,11 @@ function census(data: MarketData): Census {
   const rows = {} as Census['rows'];
   const presenceByDimension = {} as Census['presence'];
   ROLLUP_DIMENSIONS.forEach(({ dimension }, index) => {
-    rows[dimension] = { day: keys[index]?.day.size ?? 0, month: keys[index]?.month.size ?? 0 };
+    rows[dimension] = {
+      day: keys[index]?.day.size ?? 0,
+      month: keys[index]?.month.size ?? 0,
+      trend: keys[index]?.trend.size ?? 0,
+    };
     presenceByDimension[dimension] = presence[index] as Map<number, number>;
   });
   return { rows, presence: presenceByDimension };
@@ -145,7 +155,7 @@ export async function buildMarketRollups(
   const considered = data.spots.count >= (options.minSpots ?? DEFAULT_MIN_SPOTS);
   const counted = census(data);
   await db.exec(
-    'delete from market_rollups; delete from market_daily; delete from market_monthly; delete from market_presence;',
+    'delete from market_rollups; delete from market_daily; delete from market_monthly; delete from market_daily_trend; delete from market_presence;',
   );
   const kept: string[] = [];
   const keep = (rows: number) => considered && rows > 0 && data.spots.count / rows >= minReduction;
@@ -169,6 +179,16 @@ export async function buildMarketRollups(
       await db.query(`insert into market_monthly (${COLUMNS.replace('%period%', 'month')}) ${source}`, [dimension]);
       kept.push(`${dimension}/month`);
     }
+    if (keep(rows.trend)) {
+      const source = keep(rows.day)
+        ? `select $1, country_code, date, dim_id, sum(spots), sum(amount) from market_daily where dimension = $1 group by 2, 3, 4`
+        : `select $1, country_code, date, ${column}, count(*), sum(amount) from spots group by 2, 3, 4`;
+      await db.query(
+        `insert into market_daily_trend (dimension, country_code, date, dim_id, spots, amount) ${source}`,
+        [dimension],
+      );
+      kept.push(`${dimension}/trend`);
+    }
   }
   for (const grain of kept) {
     const [dimension, period] = grain.split('/') as [Dimension, RollupGrain];
@@ -178,6 +198,6 @@ export async function buildMarketRollups(
       counted.rows[dimension][period],
     ]);
   }
-  await db.exec('analyze market_daily; analyze market_monthly; analyze market_presence;');
+  await db.exec('analyze market_daily; analyze market_monthly; analyze market_daily_trend; analyze market_presence;');
   return kept;
 }

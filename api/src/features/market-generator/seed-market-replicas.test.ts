@@ -6,7 +6,7 @@ describe('seeding the market from several replicas at once', () => {
     const db = await createTestDatabase();
     try {
       await db.exec(
-        'truncate countries, industries, advertisers, products, publishers, platforms, formats, sources, categories, campaigns, spots, audience_bands, exchange_rates, market_rollups, market_daily, market_monthly, market_presence restart identity cascade',
+        'truncate countries, industries, advertisers, products, publishers, platforms, formats, sources, categories, campaigns, spots, audience_bands, exchange_rates, market_rollups, market_daily, market_monthly, market_daily_trend, market_presence restart identity cascade',
       );
       const options = { spots: 2_000, seed: 7, until: '2026-06-30' };
 

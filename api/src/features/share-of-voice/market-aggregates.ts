@@ -2,7 +2,7 @@ import type { BreakdownDimension } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
 import { SqlParams } from '../market-search/search-condition';
-import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere } from './market-sql';
+import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere, trendFilterWhere } from './market-sql';
 
 /** Measures of one (dimension id, media id) over the search. */
 export interface AggregateRow {
@@ -106,17 +106,25 @@ export async function aggregateTrend(
 ): Promise<TrendRow[]> {
   const params = new SqlParams();
   const top = params.add([...topIds], '::int[]');
-  const useRollup =
-    rollupFilterWhere(search, dimension, new SqlParams()) !== null && (await rollupGrains(db, dimension)).has('day');
+  const grains = await rollupGrains(db, dimension);
+  const useTrend = grains.has('trend') && trendFilterWhere(search, dimension, new SqlParams()) !== null;
+  const useRollup = rollupFilterWhere(search, dimension, new SqlParams()) !== null && grains.has('day');
   const { column } = DIMENSION_COLUMNS[dimension];
-  const grouped = useRollup
-    ? `select date, case when dim_id = any(${top}) then dim_id else 0 end as dim_id,
+  const measured = measure === 'spots' ? 'sum(spots)' : 'sum(amount::float8)';
+  const grouped = useTrend
+    ? `select date, case when dim_id = any(${top}) then dim_id else 0 end as dim_id, ${measured} as value
+        from market_daily_trend
+        where dimension = ${params.add(dimension)} and country_code = ${params.add(search.country)}
+          and date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}${trendFilterWhere(search, dimension, params) ?? ''}
+        group by 1, 2`
+    : useRollup
+      ? `select date, case when dim_id = any(${top}) then dim_id else 0 end as dim_id,
           ${measure === 'spots' ? 'sum(spots)' : 'sum(amount::float8)'} as value
         from market_daily
         where dimension = ${params.add(dimension)} and country_code = ${params.add(search.country)}
           and date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}${rollupFilterWhere(search, dimension, params) ?? ''}
         group by 1, 2`
-    : `select date, case when ${column} = any(${top}) then ${column} else 0 end as dim_id,
+      : `select date, case when ${column} = any(${top}) then ${column} else 0 end as dim_id,
           ${measure === 'spots' ? 'count(*)' : 'sum(amount::float8)'} as value
         from spots where ${factWhere(search, params, search.since, search.until)}
         group by 1, 2`;

@@ -60,6 +60,26 @@ export function rollupFilterWhere(
   return parts.length > 0 ? ` and ${parts.join(' and ')}` : '';
 }
 
+/**
+ * The condition on the trend grain (no media column) equivalent to the search's filters, or null
+ * when a filter is on anything but the dimension itself.
+ */
+export function trendFilterWhere(
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+  params: SqlParams,
+): string | null {
+  const columns = DIMENSION_COLUMNS[dimension];
+  const parts: string[] = [];
+  for (const [group, ids] of activeFilters(search)) {
+    const list = params.add(ids, '::int[]');
+    if (group === columns.group) parts.push(`dim_id = any(${list})`);
+    else if (group === 'excludedPublishers' && dimension === 'publishers') parts.push(`not (dim_id = any(${list}))`);
+    else return null;
+  }
+  return parts.length > 0 ? ` and ${parts.join(' and ')}` : '';
+}
+
 export function rollupAnswers(search: MarketSearch, dimension: BreakdownDimension): boolean {
   return rollupFilterWhere(search, dimension, new SqlParams()) !== null;
 }

@@ -50,6 +50,7 @@ function withRoundedViewability(answer: Answer): unknown {
   );
 }
 
+// Builds every grain and answers the calls five times: slow on a loaded machine.
 test('answers from spots and from the rollups are the same', async () => {
   await context.testApp.db.exec('delete from market_rollups');
   const fromSpots = await answers();
@@ -58,7 +59,7 @@ test('answers from spots and from the rollups are the same', async () => {
     minReduction: 0,
     minSpots: 0,
   });
-  expect(kept).toHaveLength(16);
+  expect(kept).toHaveLength(24);
   const fromRollups = await answers();
 
   expect(fromRollups.map(withRoundedViewability)).toEqual(fromSpots.map(withRoundedViewability));
@@ -66,4 +67,11 @@ test('answers from spots and from the rollups are the same', async () => {
   // And they are read: a changed monthly rollup changes the long-range answer.
   await context.testApp.db.exec("update market_monthly set spots = spots + 1000 where dimension = 'industries'");
   expect((await answers())[0]).not.toEqual(fromRollups[0]);
-});
+
+  // The trend charts of unfiltered searches read the trend grain.
+  const trendBefore = ((await answers())[0] as ShareOfVoiceResponse)[0]?.trendingSoV;
+  await context.testApp.db.exec(
+    "update market_daily_trend set spots = spots * 5 where dimension = 'industries' and dim_id = 1",
+  );
+  expect(((await answers())[0] as ShareOfVoiceResponse)[0]?.trendingSoV).not.toEqual(trendBefore);
+}, 60_000);
