@@ -18,3 +18,4 @@ export * from './traffic-light';
 export * from './data-state';
 export * from './export-menu';
 export * from './safe-html';
+export * from './theme';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { computeInlineStylesOnly } from '../testing/jsdom-styles';
 import { renderWithHost } from '../testing/render-with-host';
 import { ChartCard } from './chart-card';
 
@@ -99,5 +100,41 @@ describe('ChartCard', () => {
 
     await waitFor(() => expect(saved).toEqual([{ name: 'trend-ar.png', href: 'data:image/png;base64,AAAA' }]));
     expect(drawn).toEqual([{ width: 600, height: 400 }]);
+  });
+
+  it('shows the plotted data as a table, with a summary caption and product-formatted numbers, on request', async () => {
+    computeInlineStylesOnly();
+    const user = userEvent.setup();
+    const { host } = renderWithHost(<div />);
+    renderWithHost(
+      <ChartCard
+        i18n={host.i18n}
+        title="Share of voice"
+        csv={() => ({
+          headers: ['Name', 'Spots', 'Share (%)'],
+          rows: [
+            ['Acme', 12345, 60.5],
+            ['Beta', 2, 39.5],
+          ],
+        })}
+      >
+        <p>the chart</p>
+      </ChartCard>,
+      { host },
+    );
+    const toggle = screen.getByRole('button', { name: 'View Share of voice as a table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    const table = screen.getByRole('table', { name: 'Share of voice: 2 rows, the data the chart draws' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', table.closest('[id]')?.id);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Spots', 'Share (%)']);
+    expect(screen.getByRole('row', { name: 'Acme 12.345 60,50' })).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, theme, type MenuProps } from 'antd';
 import type { i18n as I18n } from 'i18next';
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+import { ChartTable } from './chart-table';
 import { toFileName, type CsvTable } from './csv';
 import { canvasToPng, downloadCsv, saveHref } from './download';
 
@@ -19,11 +20,17 @@ export interface ChartCardProps {
   children: ReactNode;
 }
 
-/** A chart in an antd Card whose menu downloads the plotted data (CSV) and the chart (PNG at 2x). */
+/**
+ * A chart in an antd Card whose menu downloads the plotted data (CSV) and the chart (PNG at 2x).
+ * A toggle shows the same data as a table under the chart: the canvas says nothing to a screen
+ * reader, and the table is built only when asked for (charts may hold thousands of points).
+ */
 export function ChartCard({ i18n, title, csv, fileName, extra, children }: ChartCardProps) {
   const { t } = useSharedUiTranslation(i18n);
   const { token } = theme.useToken();
   const body = useRef<HTMLDivElement>(null);
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
   const baseName = fileName ?? toFileName(title);
   const canvas = () => body.current?.querySelector('canvas') ?? null;
 
@@ -48,6 +55,15 @@ export function ChartCard({ i18n, title, csv, fileName, extra, children }: Chart
       extra={
         <>
           {extra}
+          <Button
+            type="text"
+            size="small"
+            icon={<TableOutlined />}
+            aria-label={t('charts.showTable', { title, interpolation: { escapeValue: false } })}
+            aria-expanded={tableShown}
+            aria-controls={tableShown ? tableId : undefined}
+            onClick={() => setTableShown((shown) => !shown)}
+          />
           <Dropdown menu={{ items, onClick }} trigger={['click']}>
             <Button
               type="text"
@@ -60,6 +76,7 @@ export function ChartCard({ i18n, title, csv, fileName, extra, children }: Chart
       }
     >
       <div ref={body}>{children}</div>
+      {tableShown && <ChartTable i18n={i18n} id={tableId} title={title} table={csv()} />}
     </Card>
   );
 }

@@ -11,6 +11,9 @@ export const kitEn = {
     downloadPng: 'Download PNG',
     loading: 'Loading chart…',
     others: 'Others',
+    showTable: 'View {{title}} as a table',
+    tableSummary_one: '{{title}}: {{count}} row, the data the chart draws',
+    tableSummary_other: '{{title}}: {{count}} rows, the data the chart draws',
   },
   table: {
     search: 'Search',

@@ -12,6 +12,9 @@ export const kitEs: typeof kitEn = {
     downloadPng: 'Descargar PNG',
     loading: 'Cargando gráfico…',
     others: 'Otros',
+    showTable: 'Ver {{title}} como tabla',
+    tableSummary_one: '{{title}}: {{count}} fila, los datos que dibuja el gráfico',
+    tableSummary_other: '{{title}}: {{count}} filas, los datos que dibuja el gráfico',
   },
   table: {
     search: 'Buscar',

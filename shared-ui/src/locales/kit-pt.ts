@@ -12,6 +12,9 @@ export const kitPt: typeof kitEn = {
     downloadPng: 'Baixar PNG',
     loading: 'Carregando gráfico…',
     others: 'Outros',
+    showTable: 'Ver {{title}} como tabela',
+    tableSummary_one: '{{title}}: {{count}} linha, os dados que o gráfico desenha',
+    tableSummary_other: '{{title}}: {{count}} linhas, os dados que o gráfico desenha',
   },
   table: {
     search: 'Buscar',

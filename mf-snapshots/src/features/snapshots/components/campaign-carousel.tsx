@@ -4,6 +4,7 @@ import type { HostApi, MarketSearchBody } from 'shared-contracts';
 import { SnapshotDataState } from '../../../components/snapshot-data-state';
 import { NAMESPACE } from '../../../locales';
 import { useSnapshotCampaigns } from '../api/get-snapshot-campaigns';
+import { useInertHiddenSlides } from '../hooks/use-inert-hidden-slides';
 import { CampaignSlide } from './campaign-slide';
 
 /** Cards shown at once on wide screens (spec 2 section 9: carousel of 4 slides). */
@@ -26,13 +27,14 @@ export function CampaignCarousel({ host, body, language }: CampaignCarouselProps
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const query = useSnapshotCampaigns(host, body, language);
   const campaigns = query.data ?? [];
+  const slides = useInertHiddenSlides();
   return (
     <Card size="small" title={t('campaigns.title')}>
       <SnapshotDataState host={host} isLoading={query.isLoading} error={query.error} isEmpty={false}>
         {campaigns.length === 0 ? (
           <Alert type="info" showIcon title={t('campaigns.empty')} />
         ) : (
-          <section aria-label={t('campaigns.title')} style={{ padding: '0 24px' }}>
+          <section ref={slides} aria-label={t('campaigns.title')} style={{ padding: '0 24px' }}>
             <Carousel
               arrows
               dots={false}

@@ -1,0 +1,1 @@
+export { suiteTheme, type SuiteThemeMode } from './suite-theme';
