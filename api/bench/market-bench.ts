@@ -1,13 +1,17 @@
 /**
  * Market benchmark (a script, not a test): `pnpm --filter api bench`.
  * Generates BENCH_SPOTS spots (default 3,000,000) into a fresh in-memory PGlite, prints the
- * generator's load time, then p50/p95 of the main market calls through Fastify inject.
+ * generator's load time, then p50/p95 of the main market calls through Fastify inject, without
+ * the market cache (each run computes its answer). BENCH_SNAPSHOT=file saves the seeded database
+ * there and loads it on later runs instead of seeding again.
  */
+import { existsSync, openAsBlob } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
-import { openPgliteDatabase } from '../src/db/pglite-database';
+import { openPgliteDatabase, type PgliteDatabase } from '../src/db/pglite-database';
 import { describeSeedReport, seedMarket } from '../src/features/market-generator/seed-market';
 import { addMonths } from '../src/features/market-search/market-search';
 import { todayInProductZone } from '../src/lib/contracts';
@@ -16,6 +20,8 @@ import { seedDemoUsers } from '../src/seed/seed-demo-users';
 const SPOTS = Number(process.env.BENCH_SPOTS ?? 3_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARM_UP = 3;
+/** A file to save the seeded database to, and to load it from on the next run (same day and size). */
+const SNAPSHOT = process.env.BENCH_SNAPSHOT;
 
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -62,8 +68,18 @@ async function measure(app: FastifyInstance, token: string, name: string, url: s
   );
 }
 
-async function main(): Promise<void> {
-  const until = todayInProductZone();
+/** A seeded database saved by an earlier run (BENCH_SNAPSHOT), loaded into memory, or null. */
+async function openSnapshot(): Promise<PgliteDatabase | null> {
+  if (!SNAPSHOT || !existsSync(SNAPSHOT)) return null;
+  console.log(`Loading the seeded market of ${SNAPSHOT} into in-memory PGlite…`);
+  const db = await openPgliteDatabase(null, { initialData: await openAsBlob(SNAPSHOT) });
+  await migrate(db);
+  return db;
+}
+
+async function seededDatabase(until: string): Promise<PgliteDatabase> {
+  const saved = await openSnapshot();
+  if (saved) return saved;
   const db = await openPgliteDatabase(null);
   await migrate(db);
   await seedDemoUsers(db);
@@ -73,6 +89,17 @@ async function main(): Promise<void> {
   const seedCpu = process.cpuUsage(cpuBefore);
   // On a busy machine the wall time above stretches; the CPU time is the work itself.
   console.log(`Seeding CPU time: ${((seedCpu.user + seedCpu.system) / 1e6).toFixed(1)} s`);
+  if (SNAPSHOT) {
+    // Seeding 3 million spots takes minutes: the next run with the same BENCH_SNAPSHOT skips it.
+    await writeFile(SNAPSHOT, Buffer.from(await (await db.dump()).arrayBuffer()));
+    console.log(`Saved the seeded database to ${SNAPSHOT}`);
+  }
+  return db;
+}
+
+async function main(): Promise<void> {
+  const until = todayInProductZone();
+  const db = await seededDatabase(until);
   const { rows } = await db.query<{ dimension: string; grain: string; rows: number }>(
     'select * from market_rollups order by 1, 2',
   );

@@ -190,6 +190,17 @@ export async function buildMarketRollups(
       kept.push(`${dimension}/trend`);
     }
   }
+  const trendKept = kept.find((grain) => grain.endsWith('/trend'));
+  if (trendKept) {
+    // The day's totals per country (dimension '*'): the trend charts' "others" are the total less
+    // the top ids. Any dimension's trend rows sum to them.
+    await db.query(
+      `insert into market_daily_trend (dimension, country_code, date, dim_id, spots, amount)
+       select '*', country_code, date, 0, sum(spots), sum(amount) from market_daily_trend where dimension = $1
+       group by country_code, date`,
+      [trendKept.split('/')[0] as string],
+    );
+  }
   for (const grain of kept) {
     const [dimension, period] = grain.split('/') as [Dimension, RollupGrain];
     await db.query('insert into market_rollups (dimension, grain, rows) values ($1, $2, $3)', [

@@ -1,7 +1,7 @@
 import type { BreakdownDimension } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
-import { SqlParams } from '../market-search/search-condition';
+import { activeFilters, SqlParams } from '../market-search/search-condition';
 import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere, trendFilterWhere } from './market-sql';
 
 /** Measures of one (dimension id, media id) over the search. */
@@ -104,9 +104,12 @@ export async function aggregateTrend(
   topIds: readonly number[],
   measure: 'spots' | 'amount',
 ): Promise<TrendRow[]> {
+  const grains = await rollupGrains(db, dimension);
+  // Without filters the day's total is one row: read the top ids' days by id and subtract.
+  if (grains.has('trend') && activeFilters(search).length === 0)
+    return trendFromTotals(db, search, dimension, topIds, measure);
   const params = new SqlParams();
   const top = params.add([...topIds], '::int[]');
-  const grains = await rollupGrains(db, dimension);
   const useTrend = grains.has('trend') && trendFilterWhere(search, dimension, new SqlParams()) !== null;
   const useRollup = rollupFilterWhere(search, dimension, new SqlParams()) !== null && grains.has('day');
   const { column } = DIMENSION_COLUMNS[dimension];
@@ -133,6 +136,44 @@ export async function aggregateTrend(
     `select to_char(date, 'YYYY-MM-DD') as date, dim_id as "dimId", value::float8 as value
      from (${grouped}) days order by days.date, dim_id`,
     params.values,
+  );
+  return rows;
+}
+
+/**
+ * The trend of a search without filters from the trend grain: each top id's days through the
+ * (dimension, country, id, date) index, and "others" (dimId 0) as the day's total (dimension '*')
+ * less the top ids.
+ */
+async function trendFromTotals(
+  db: Queryable,
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+  topIds: readonly number[],
+  measure: 'spots' | 'amount',
+): Promise<TrendRow[]> {
+  // Exact sums (bigint, numeric) until the subtraction, so a day without others has none.
+  const value = measure === 'spots' ? 'sum(spots)' : 'sum(amount)';
+  const { rows } = await db.query<TrendRow>(
+    `with top as (
+       select date, dim_id, ${value} as value from market_daily_trend
+       where dimension = $1 and country_code = $2 and dim_id = any($3::int[]) and date between $4::date and $5::date
+       group by date, dim_id
+     ), totals as (
+       select date, ${value} as value from market_daily_trend
+       where dimension = '*' and country_code = $2 and dim_id = 0 and date between $4::date and $5::date
+       group by date
+     ), top_days as (
+       select date, sum(value) as value from top group by date
+     ), days as (
+       select date, dim_id, value from top
+       union all
+       select totals.date, 0, totals.value - coalesce(top_days.value, 0)
+       from totals left join top_days on top_days.date = totals.date
+     )
+     select to_char(date, 'YYYY-MM-DD') as date, dim_id as "dimId", value::float8 as value
+     from days where dim_id <> 0 or value > 0 order by days.date, dim_id`,
+    [dimension, search.country, [...topIds], search.since, search.until],
   );
   return rows;
 }
