@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { suiteTheme } from 'shared-ui';
 import { SessionControllerProvider } from '../features/auth/auth-context';
 import { HostProvider } from '../features/remote-view/host-context';
 import { SearchStoreProvider } from '../features/search/search-context';
@@ -19,16 +20,12 @@ import { ShellServicesProvider } from './shell-services-context';
 /** Read once: the page's nonce does not change while it lives. */
 const CSP = { nonce: readCspNonce() };
 
-/** antd's theme (dark/light) and locale follow the theme store and the current language. */
+/** antd's theme (the suite's colours, dark/light) and locale follow the theme store and the current language. */
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const mode = useThemeMode(useThemeStore());
   return (
-    <ConfigProvider
-      csp={CSP}
-      locale={antdLocale(i18n.resolvedLanguage ?? i18n.language)}
-      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
-    >
+    <ConfigProvider csp={CSP} locale={antdLocale(i18n.resolvedLanguage ?? i18n.language)} theme={suiteTheme(mode)}>
       {/* Spec 1 section 4: snackbar at the bottom right, hidden after 6 seconds. */}
       <AntApp notification={{ placement: 'bottomRight', duration: 6 }} message={{ duration: 6 }}>
         {children}

@@ -23,7 +23,7 @@ export function NewsCardView({ card }: { card: NewsCard }) {
         <Flex gap={8} wrap>
           {links.map(({ label, target }) =>
             target.kind === 'internal' ? (
-              <Button key={label} type="primary" ghost onClick={() => void navigate(target.path)}>
+              <Button key={label} onClick={() => void navigate(target.path)}>
                 {label}
               </Button>
             ) : (
