@@ -110,7 +110,11 @@ try {
       )}`,
     );
   }
-  console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
