@@ -12,6 +12,10 @@ export interface RunSample {
   non2xx: number;
   /** Count per status code outside 2xx, e.g. { 503: 12 }. */
   statuses: Record<string, number>;
+  /** p99 of the 503 refusals alone: how quickly the guard says no. */
+  refusalP99: number;
+  /** 503 answers without a Retry-After header. */
+  refusalsWithoutRetryAfter: number;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -26,7 +30,20 @@ function percentile(sorted: readonly number[], p: number): number {
 export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: number): Promise<RunSample> {
   const base = new URL(apiUrl);
   const latencies: number[] = [];
+  const refusals: number[] = [];
+  let refusalsWithoutRetryAfter = 0;
   const statuses: Record<string, number> = {};
+  // Each client says a response's headers just before its 'response': remember Retry-After.
+  const retryAfterSeen = new WeakMap<object, boolean>();
+  const watchHeaders = (client: autocannon.Client) => {
+    client.on('headers', (parsed: unknown) => {
+      const raw = (parsed as { headers?: unknown[] }).headers ?? [];
+      retryAfterSeen.set(
+        client,
+        raw.some((item, index) => index % 2 === 0 && String(item).toLowerCase() === 'retry-after'),
+      );
+    });
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -34,6 +51,7 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
         connections: run.connections,
         duration: seconds,
         timeout: 10,
+        setupClient: watchHeaders,
         // What a browser sends: the API may answer gzip, as it would to the dashboard.
         headers: {
           authorization: `Bearer ${token}`,
@@ -44,6 +62,9 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
           method: request.method,
           path: `${base.pathname.replace(/\/$/, '')}${request.path}`,
           ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          ...(request.newBody
+            ? { setupRequest: (sent: autocannon.Request) => ({ ...sent, body: JSON.stringify(request.newBody?.()) }) }
+            : {}),
         })),
       },
       (error: unknown, result) => {
@@ -52,6 +73,7 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
           return;
         }
         latencies.sort((a, b) => a - b);
+        refusals.sort((a, b) => a - b);
         resolve({
           requestsPerSecond: result.requests.average,
           p50: percentile(latencies, 50),
@@ -61,11 +83,17 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
           timeouts: result.timeouts,
           non2xx: result.non2xx,
           statuses,
+          refusalP99: percentile(refusals, 99),
+          refusalsWithoutRetryAfter,
         });
       },
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
+      if (statusCode === 503) {
+        refusals.push(responseTime);
+        if (!retryAfterSeen.get(client)) refusalsWithoutRetryAfter += 1;
+      }
       if (statusCode < 200 || statusCode > 299) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });

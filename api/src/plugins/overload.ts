@@ -12,10 +12,12 @@ export interface OverloadLimits {
 }
 
 // On PGlite a long query blocks the event loop by itself (WASM on the main thread): the delay
-// guard is a last resort there, the queue of waiting queries the usual one.
+// guard is a last resort there, the queue of waiting queries the usual one. A request runs a few
+// queries one after the other, each behind the queue: at ~20 ms a query, 32 waiting already means
+// seconds per request. Cached answers queue nothing, so the limit only bites on new questions.
 export const DEFAULT_OVERLOAD_LIMITS: OverloadLimits = {
   maxEventLoopDelayMs: 3000,
-  maxWaitingQueries: 200,
+  maxWaitingQueries: 32,
   retryAfterSeconds: 2,
 };
 
