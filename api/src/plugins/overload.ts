@@ -12,12 +12,12 @@ export interface OverloadLimits {
 }
 
 // On PGlite a long query blocks the event loop by itself (WASM on the main thread): the delay
-// guard is a last resort there, the queue of waiting queries the usual one. A request runs a few
-// queries one after the other, each behind the queue: at ~20 ms a query, 32 waiting already means
-// seconds per request. Cached answers queue nothing, so the limit only bites on new questions.
+// guard is a last resort there, the queue of waiting queries the usual one. 200 let every run of
+// docs/scaling.md's table through without a refusal; 32 or 8 refuse sooner under overload but also
+// refuse a cold page load of every view (measured there). Cached answers queue nothing.
 export const DEFAULT_OVERLOAD_LIMITS: OverloadLimits = {
   maxEventLoopDelayMs: 3000,
-  maxWaitingQueries: 32,
+  maxWaitingQueries: 200,
   retryAfterSeconds: 2,
 };
 
