@@ -3,7 +3,11 @@
 // behind import(), the async boundary where the federation runtime negotiates the singletons.
 import { showBootFailure } from './app/boot-failure';
 import { loadEnvironment } from './app/federation/load-environment';
+import { giveNewStylesTheNonce, readCspNonce } from './lib/csp-nonce';
 import { local } from './lib/storage';
+
+const cspNonce = readCspNonce();
+if (cspNonce) giveNewStylesTheNonce(cspNonce);
 
 async function start(): Promise<void> {
   const env = await loadEnvironment();
