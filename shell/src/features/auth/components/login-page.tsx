@@ -53,7 +53,9 @@ export function LoginPage() {
           {supportEmail && (
             <Typography.Text type="secondary">
               {t('loginPage.helpdesk')}{' '}
-              <Typography.Link href={`mailto:${supportEmail}`}>{supportEmail}</Typography.Link>
+              <Typography.Link underline href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </Typography.Link>
             </Typography.Text>
           )}
         </Flex>

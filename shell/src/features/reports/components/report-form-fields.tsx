@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Radio, Switch } from 'antd';
+import { Checkbox, Form, Input, Radio, Switch, type GetProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REPORT_FREQUENCIES, type ReportFormat, type ReportFrequency } from 'shared-contracts';
 import { canToggleReport, offeredFormats } from '../lib/report-rules';
@@ -14,6 +14,16 @@ interface ReportFormFieldsProps {
   frequency: ReportFrequency;
   /** Edit mode shows the enable/disable toggle. */
   showEnabled: boolean;
+}
+
+type CheckboxGroupProps = GetProps<typeof Checkbox.Group> & { 'aria-required'?: boolean | 'true' | 'false' };
+
+/**
+ * Form.Item marks a required control `aria-required`, which a group of checkboxes may not carry
+ * (WCAG 4.1.2, axe aria-allowed-attr); the hint under the group says a format is needed.
+ */
+function FormatsGroup({ 'aria-required': _required, ...props }: CheckboxGroupProps) {
+  return <Checkbox.Group {...props} />;
 }
 
 /** The fields of the save/edit report dialog; the formats follow the frequency. */
@@ -40,7 +50,7 @@ export function ReportFormFields({ frequency, showEnabled }: ReportFormFieldsPro
         required={frequency !== 'never'}
         {...(frequency !== 'never' ? { extra: t('reports.formatsHint') } : {})}
       >
-        <Checkbox.Group
+        <FormatsGroup
           style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
           options={offeredFormats(frequency).map((value) => ({ value, label: t(`reports.formats.${value}`) }))}
         />
