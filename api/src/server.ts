@@ -44,6 +44,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // Started by the suite's supervisor (an IPC channel): go when it goes, rather than hold the port.
+  process.once('disconnect', () => void stop('disconnect'));
 
   // Since the process started, so the figure includes loading the code and the WASM.
   const seconds = process.uptime().toFixed(1);

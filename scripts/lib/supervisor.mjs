@@ -33,7 +33,13 @@ export function createSupervisor({ onPidsChanged }) {
 
     function launch() {
       const startedAt = Date.now();
-      const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // The IPC channel closes when this process dies however it dies (even SIGKILL): the
+      // servers then stop instead of keeping their ports as orphans.
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      });
       forward(child.stdout, process.stdout, prefix);
       forward(child.stderr, process.stderr, prefix);
       running.set(name, child);

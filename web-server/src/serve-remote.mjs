@@ -21,3 +21,5 @@ const app = await createRemoteServer({
 await app.listen({ port: Number(values.port), host });
 console.log(`serving ${values.dir} on http://${host}:${values.port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void app.close().then(() => process.exit(0)));
+// Started by the suite's supervisor (an IPC channel): go when it goes, rather than hold the port.
+process.on('disconnect', () => void app.close().then(() => process.exit(0)));

@@ -22,3 +22,5 @@ console.log(
   `[serve-shell] http://${host}:${port}  dist=${options.distDir}  env=${options.suiteEnv}  api=${options.apiUrl}`,
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void app.close().then(() => process.exit(0)));
+// Started by the suite's supervisor (an IPC channel): go when it goes, rather than hold the port.
+process.on('disconnect', () => void app.close().then(() => process.exit(0)));
