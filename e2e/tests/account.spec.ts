@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import {
   ROLES,
   type AdminCreateMessageRequest,
@@ -110,38 +111,44 @@ test('a changed password logs out, the login page says so, and the new one logs 
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
 
-test('a message with a script and an event handler shows its text and runs nothing', async ({ page, request }) => {
-  const account = await createAccount(request, 'message');
-  const admin = await tokenOf(request, DEMO_USERS.superAdmin, DEMO_PASSWORD);
-  const hostile: AdminCreateMessageRequest = {
-    name: 'Hostile notice',
-    html:
-      '<p>Visible words</p><script>window.__hacked = "script"</script>' +
-      '<img src="/nothing.png" onerror="window.__hacked = \'img\'">' +
-      '<p onmouseover="window.__hacked = \'hover\'">Hover me</p>',
-    enabled: false,
-    username: account.email,
-  };
-  const created = await request.post('/api/v2/admin/messages', { headers: bearer(admin), data: hostile });
-  expect(created.status()).toBe(201);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+test.describe('a hostile message', () => {
+  // Parsing the message to sanitise it meets its <img onerror>: the page's policy refuses that
+  // handler as well, which is expected here and nowhere else.
+  test.use({ expectedCspViolations: [/Executing inline event handler/] });
 
-  await openAccountPage(page, account);
-  await page.getByRole('tab', { name: 'Messages' }).click();
-  const list = page.getByRole('region', { name: 'Your messages' });
-  const message = list.getByRole('article', { name: 'Hostile notice' });
-  await expect(message).toContainText('Visible words');
-  await message.getByText('Hover me').hover();
-  await expect(message.locator('script, img, [onerror], [onmouseover]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __hacked?: unknown }).__hacked)).toBeUndefined();
-  expect(dialogs).toEqual([]);
-  // Spec 1 section 2: at most 435 px high.
-  const height = await list.evaluate((element) => element.getBoundingClientRect().height);
-  expect(height).toBeLessThanOrEqual(435);
+  test('a message with a script and an event handler shows its text and runs nothing', async ({ page, request }) => {
+    const account = await createAccount(request, 'message');
+    const admin = await tokenOf(request, DEMO_USERS.superAdmin, DEMO_PASSWORD);
+    const hostile: AdminCreateMessageRequest = {
+      name: 'Hostile notice',
+      html:
+        '<p>Visible words</p><script>window.__hacked = "script"</script>' +
+        '<img src="/nothing.png" onerror="window.__hacked = \'img\'">' +
+        '<p onmouseover="window.__hacked = \'hover\'">Hover me</p>',
+      enabled: false,
+      username: account.email,
+    };
+    const created = await request.post('/api/v2/admin/messages', { headers: bearer(admin), data: hostile });
+    expect(created.status()).toBe(201);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await openAccountPage(page, account);
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const list = page.getByRole('region', { name: 'Your messages' });
+    const message = list.getByRole('article', { name: 'Hostile notice' });
+    await expect(message).toContainText('Visible words');
+    await message.getByText('Hover me').hover();
+    await expect(message.locator('script, img, [onerror], [onmouseover]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __hacked?: unknown }).__hacked)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // Spec 1 section 2: at most 435 px high.
+    const height = await list.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(435);
+  });
 });
 
 test('toggling, editing (shell dialog) and deleting a report changes it on the server', async ({ page, request }) => {

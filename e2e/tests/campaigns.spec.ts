@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { type Page, type Request, type Response } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import type { Campaign, GalleryResponse, MarketSearchBody } from 'shared-contracts';
 import { prepareEnglishPage } from '../support/demo-users';
 import { logInAsAnalyst, productNumber, replay } from '../support/market-views';

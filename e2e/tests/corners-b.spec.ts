@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { type Page, type Request, type Response } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import type { Campaign, MarketSearchBody, OutboxEmail, SpotsListResponse } from 'shared-contracts';
 import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 import { logInAsAnalyst } from '../support/market-views';

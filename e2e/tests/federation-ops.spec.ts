@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn } from '../support/demo-users';
 import {
   buildRemoteVersion,

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 
 const REMOTE_PAGES = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 
 // An iPhone-sized screen: the suite must stay usable without sideways scrolling (spec 1: responsive).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 import { killSuiteProcess, waitForRestart } from '../support/suite-processes';
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn } from '../support/demo-users';
 
 const PERIOD = /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/;

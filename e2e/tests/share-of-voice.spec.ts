@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import type { MarketSearchBody, ShareOfVoiceResponse } from 'shared-contracts';
 import { prepareEnglishPage } from '../support/demo-users';
 import {

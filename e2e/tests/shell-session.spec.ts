@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import { DEMO_PASSWORD, DEMO_USERS, logIn } from '../support/demo-users';
 
 // The shell's session, frame and dialogs (issue "Shell: all of spec 1", part A).

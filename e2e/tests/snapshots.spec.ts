@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 
 /** Logs in as the analyst through a deep link to Snapshots (AR, the last 15 days). */
