@@ -24,11 +24,10 @@ const LIGHT: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   },
   components: {
-    // Days of the neighbouring months and the empty text of tables and lists are drawn in the
-    // disabled grey, though none is disabled: they must be read (a disabled day keeps its grey background).
+    // Days of the neighbouring months and a table's empty text are drawn in the disabled grey,
+    // though neither is disabled: they must be read (a disabled day keeps its grey background).
     DatePicker: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
-    List: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
   },
 };
 
@@ -54,7 +53,6 @@ const DARK: ThemeConfig = {
     Tabs: { itemSelectedColor: DARK_TEXT_BLUE, itemActiveColor: DARK_TEXT_BLUE, itemHoverColor: DARK_TEXT_BLUE },
     DatePicker: { colorTextDisabled: DARK_READABLE_GREY },
     Table: { colorTextDisabled: DARK_READABLE_GREY },
-    List: { colorTextDisabled: DARK_READABLE_GREY },
   },
 };
 

@@ -23,7 +23,8 @@ export function AlertsList({ alerts, deletingId, onCreate, onEdit, onDelete }: A
       </Typography.Paragraph>
       <List
         dataSource={alerts}
-        locale={{ emptyText: t('alerts.empty') }}
+        // antd draws a list's empty text in the disabled grey (1.8:1); this text must be read.
+        locale={{ emptyText: <Typography.Text type="secondary">{t('alerts.empty')}</Typography.Text> }}
         renderItem={(alert) => (
           <List.Item
             actions={[
