@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA: the level the suite promises its customers. */
+export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type ThemeMode = 'light' | 'dark';
+const THEMES: readonly ThemeMode[] = ['light', 'dark'];
+
+/** One scanned state in one theme: each violated rule with the number of elements it flags. */
+export interface ScanResult {
+  state: string;
+  theme: ThemeMode;
+  rules: Record<string, number>;
+}
+
+/** A rule's count with a few of the elements it flags, to find them without rerunning. */
+interface Violation {
+  rule: string;
+  count: number;
+  examples: string[];
+}
+
+/** Every scan of the run, for the summary printed after the file (the issue's before/after table). */
+export const scanLog: ScanResult[] = [];
+
+/**
+ * Lets what the page is doing finish: requests, spinners, and antd's colour and motion
+ * transitions (a contrast measured mid-fade is a false alarm).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(
+    page.locator(
+      '.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-slide-up-appear, .ant-slide-up-enter',
+    ),
+  ).toHaveCount(0);
+  // Colour transitions (a theme switch, a menu entry turning selected) must end before measuring.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+  await page.waitForTimeout(200);
+}
+
+const EXAMPLES = 4;
+
+async function scan(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    count: violation.nodes.length,
+    examples: violation.nodes.slice(0, EXAMPLES).map((node) => {
+      const summary = node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+      return `${node.target.join(' ')} «${node.html.slice(0, 100)}» ${summary.slice(0, 160)}`;
+    }),
+  }));
+}
+
+function describe(rules: Record<string, number>): string[] {
+  return Object.entries(rules).map(([rule, count]) => `${rule} ×${count}`);
+}
+
+/**
+ * Scans the page as it stands in the light and the dark theme (the suite follows the system's
+ * colour scheme until the user picks one), and fails softly on any violation so one run lists
+ * every state's violations. The page is left in the light theme.
+ */
+export async function expectAccessibleInBothThemes(page: Page, state: string): Promise<void> {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await settle(page);
+    const violations = await scan(page);
+    scanLog.push({ state, theme, rules: Object.fromEntries(violations.map((v) => [v.rule, v.count])) });
+    const found = violations.map((v) => [`${v.rule} ×${v.count}`, ...v.examples.map((e) => `  ${e}`)].join('\n'));
+    expect.soft(found, `axe violations (WCAG 2.1 A/AA) on ${state}, ${theme} theme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The per-state, per-theme counts of the run, one line each, as the issue's note asks. */
+export function formatScanLog(log: readonly ScanResult[]): string {
+  const lines = log.map((result) => {
+    const total = Object.values(result.rules).reduce((sum, count) => sum + count, 0);
+    const rules = describe(result.rules).join(', ');
+    return `${String(total).padStart(4)}  ${result.state} [${result.theme}]${rules ? `: ${rules}` : ''}`;
+  });
+  return ['axe WCAG 2.1 A/AA violations (elements) per state:', ...lines].join('\n');
+}

@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { SpotsListResponse, TokenResponse } from 'shared-contracts';
+import { expectAccessibleInBothThemes, formatScanLog, scanLog, settle } from '../support/accessibility-scan';
+import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
+import { SUITE_LANGUAGES, SUITE_TEXTS, useLanguage, type SuiteTexts } from '../support/suite-texts';
+
+// Issue 21: every page and dialog passes axe's WCAG 2.1 A and AA rules, in the light and the dark
+// theme, in es, en and pt. Each test walks one area with one login and scans each state it
+// reaches in both themes; a violation fails the test with the rule ids and element counts.
+
+test.describe.configure({ timeout: 240_000 });
+
+test.afterAll(() => {
+  console.log(formatScanLog(scanLog));
+});
+
+async function logInAndScanWelcome(page: Page, texts: SuiteTexts, state: string | null): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(texts.email, { exact: true }).fill(DEMO_USERS.analyst);
+  await page.getByLabel(texts.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: texts.logIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
+  // The welcome message shows after every login on the form; it is a dialog like the others.
+  const welcome = page.getByRole('dialog');
+  await expect(welcome).toBeVisible();
+  if (state) await expectAccessibleInBothThemes(page, state);
+  await welcome.getByRole('button').click();
+  await expect(welcome).toBeHidden();
+}
+
+function sidebar(page: Page, texts: SuiteTexts): Locator {
+  return page.getByRole('navigation', { name: texts.mainNavigation });
+}
+
+async function goToPage(page: Page, texts: SuiteTexts, name: string): Promise<void> {
+  await sidebar(page, texts).getByRole('link', { name, exact: true }).click();
+  await settle(page);
+}
+
+/** Scans the dialog `open` brings up, then closes it with Escape as a keyboard user would. */
+async function scanDialog(page: Page, state: string, open: () => Promise<void>): Promise<void> {
+  await open();
+  const dialog = page.getByRole('dialog').filter({ visible: true });
+  await expect(dialog).toHaveCount(1);
+  await expectAccessibleInBothThemes(page, state);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+async function newestSpotId(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/login', { data: { username: DEMO_USERS.analyst, password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as TokenResponse;
+  const until = new Date().toISOString().slice(0, 10);
+  const since = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
+  const response = await request.post('/api/v2/spots/1/15?grouped=0&lang=en', {
+    headers: { authorization: `Bearer ${token}` },
+    data: [{ country: 'PE', since, until }],
+  });
+  expect(response.ok(), 'the newest spots of Peru').toBe(true);
+  const { items } = (await response.json()) as SpotsListResponse;
+  const spot = items[0];
+  if (!spot) throw new Error('the generated market has no spot of Peru');
+  return spot.id;
+}
+
+for (const language of SUITE_LANGUAGES) {
+  const texts = SUITE_TEXTS[language];
+
+  test.describe(`in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    test(`login, 404 and the public pages have no WCAG 2.1 AA violation (${language})`, async ({ page, request }) => {
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectAccessibleInBothThemes(page, `login (${language})`);
+      await page.goto('/404');
+      await expectAccessibleInBothThemes(page, `404 (${language})`);
+      await page.goto('/marketing/report-list');
+      await expectAccessibleInBothThemes(page, `public report list (${language})`);
+      await page.goto('/marketing/signup');
+      await expectAccessibleInBothThemes(page, `public sign-up (${language})`);
+      await page.goto(`/marketing/spot/${await newestSpotId(request)}`);
+      await expectAccessibleInBothThemes(page, `public spot page (${language})`);
+    });
+
+    test(`Share of Voice and the search toolbar's dialogs have no violation (${language})`, async ({ page }) => {
+      await logInAndScanWelcome(page, texts, `welcome message (${language})`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await settle(page);
+      await expectAccessibleInBothThemes(page, `Share of Voice, one country (${language})`);
+
+      await scanDialog(page, `country picker (${language})`, () =>
+        page.getByRole('button', { name: texts.countries }).click(),
+      );
+      await page.getByRole('button', { name: texts.countries }).click();
+      const picker = page.getByRole('dialog', { name: texts.countryPicker });
+      await picker.getByRole('checkbox').nth(1).check();
+      await picker.getByRole('button', { name: texts.apply, exact: true }).click();
+      await expect(picker).toBeHidden();
+      await expectAccessibleInBothThemes(page, `Share of Voice, several countries (${language})`);
+
+      await page.getByPlaceholder(texts.startDate).click();
+      await expect(page.getByText(texts.lastMonth, { exact: true })).toBeVisible();
+      await expectAccessibleInBothThemes(page, `date picker (${language})`);
+      await page.keyboard.press('Escape');
+
+      await scanDialog(page, `advanced search (${language})`, () =>
+        page.getByRole('button', { name: texts.advancedSearch }).click(),
+      );
+      await scanDialog(page, `alerts (${language})`, () => page.getByRole('button', { name: texts.alerts }).click());
+      await scanDialog(page, `save report (${language})`, async () => {
+        await sidebar(page, texts).getByRole('menuitem', { name: texts.myReports }).click();
+        await sidebar(page, texts).getByText(texts.saveNew, { exact: true }).click();
+      });
+      await scanDialog(page, `help (${language})`, () =>
+        sidebar(page, texts).getByRole('menuitem', { name: texts.help }).click(),
+      );
+    });
+
+    test(`Real-Time Spend, Snapshots, Home and the export page have no violation (${language})`, async ({ page }) => {
+      await logInAndScanWelcome(page, texts, null);
+      await goToPage(page, texts, texts.nav.investment);
+      await expectAccessibleInBothThemes(page, `Real-Time Spend (${language})`);
+      await goToPage(page, texts, texts.nav.snapshots);
+      await expectAccessibleInBothThemes(page, `Snapshots (${language})`);
+      await goToPage(page, texts, texts.nav.home);
+      await expectAccessibleInBothThemes(page, `Home (${language})`);
+      await page.goto('/dashboard/export/sov/excel');
+      await expectAccessibleInBothThemes(page, `export page (${language})`);
+    });
+
+    test(`Campaigns with the preview open and the Spots List both ways have no violation (${language})`, async ({
+      page,
+    }) => {
+      await logInAndScanWelcome(page, texts, null);
+      await goToPage(page, texts, texts.nav.campaigns);
+      await expectAccessibleInBothThemes(page, `Campaigns (${language})`);
+      await scanDialog(page, `creative preview (${language})`, () =>
+        page.getByRole('main').getByRole('button', { name: texts.previewCreative }).first().click(),
+      );
+      await goToPage(page, texts, texts.nav.spotslist);
+      await expectAccessibleInBothThemes(page, `Spots List, first switch state (${language})`);
+      await page.getByRole('main').getByRole('switch').first().click();
+      await expectAccessibleInBothThemes(page, `Spots List, other switch state (${language})`);
+    });
+
+    test(`every tab of the Account page has no violation (${language})`, async ({ page }) => {
+      await logInAndScanWelcome(page, texts, null);
+      await goToPage(page, texts, texts.nav.account);
+      const tabs = page.getByRole('main').getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index += 1) {
+        const tab = tabs.nth(index);
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expectAccessibleInBothThemes(page, `Account, tab ${(await tab.textContent()) ?? index} (${language})`);
+      }
+    });
+  });
+}
