@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
 import type { SpotsListResponse, TokenResponse } from 'shared-contracts';
 import { expectAccessibleInBothThemes, formatScanLog, scanLog, settle } from '../support/accessibility-scan';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
