@@ -2,7 +2,7 @@ import type { BreakdownDimension } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
 import { activeFilters, SqlParams } from '../market-search/search-condition';
-import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere, trendFilterWhere } from './market-sql';
+import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere } from './market-sql';
 
 /** Measures of one (dimension id, media id) over the search. */
 export interface AggregateRow {
@@ -110,24 +110,22 @@ export async function aggregateTrend(
     return trendFromTotals(db, search, dimension, topIds, measure);
   const params = new SqlParams();
   const top = params.add([...topIds], '::int[]');
-  const useTrend = grains.has('trend') && trendFilterWhere(search, dimension, new SqlParams()) !== null;
-  const useRollup = rollupFilterWhere(search, dimension, new SqlParams()) !== null && grains.has('day');
+  // The trend grain when its filters allow, else the daily rollup, else the spots themselves.
+  const rollup =
+    grains.has('trend') && rollupFilterWhere(search, dimension, new SqlParams(), { media: false }) !== null
+      ? { table: 'market_daily_trend', media: false }
+      : grains.has('day') && rollupFilterWhere(search, dimension, new SqlParams()) !== null
+        ? { table: 'market_daily', media: true }
+        : null;
   const { column } = DIMENSION_COLUMNS[dimension];
-  const measured = measure === 'spots' ? 'sum(spots)' : 'sum(amount::float8)';
-  const grouped = useTrend
-    ? `select date, case when dim_id = any(${top}) then dim_id else 0 end as dim_id, ${measured} as value
-        from market_daily_trend
-        where dimension = ${params.add(dimension)} and country_code = ${params.add(search.country)}
-          and date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}${trendFilterWhere(search, dimension, params) ?? ''}
-        group by 1, 2`
-    : useRollup
-      ? `select date, case when dim_id = any(${top}) then dim_id else 0 end as dim_id,
+  const grouped = rollup
+    ? `select date, case when dim_id = any(${top}) then dim_id else 0 end as dim_id,
           ${measure === 'spots' ? 'sum(spots)' : 'sum(amount::float8)'} as value
-        from market_daily
+        from ${rollup.table}
         where dimension = ${params.add(dimension)} and country_code = ${params.add(search.country)}
-          and date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}${rollupFilterWhere(search, dimension, params) ?? ''}
+          and date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}${rollupFilterWhere(search, dimension, params, { media: rollup.media }) ?? ''}
         group by 1, 2`
-      : `select date, case when ${column} = any(${top}) then ${column} else 0 end as dim_id,
+    : `select date, case when ${column} = any(${top}) then ${column} else 0 end as dim_id,
           ${measure === 'spots' ? 'count(*)' : 'sum(amount::float8)'} as value
         from spots where ${factWhere(search, params, search.since, search.until)}
         group by 1, 2`;

@@ -41,39 +41,21 @@ export function factWhere(search: MarketSearch, params: SqlParams, since: string
 
 /**
  * The rollup condition equivalent to the search's filters for `dimension`, or null when a filter
- * is on a column the rollup does not keep (then the query reads spots).
+ * is on a column the rollup does not keep (then the query reads spots). The daily rollup keeps
+ * the media column; the trend grain (`{ media: false }`) keeps only the dimension itself.
  */
 export function rollupFilterWhere(
   search: MarketSearch,
   dimension: BreakdownDimension,
   params: SqlParams,
+  { media = true }: { media?: boolean } = {},
 ): string | null {
   const columns = DIMENSION_COLUMNS[dimension];
   const parts: string[] = [];
   for (const [group, ids] of activeFilters(search)) {
     const list = params.add(ids, '::int[]');
     if (group === columns.group) parts.push(`dim_id = any(${list})`);
-    else if (group === columns.mediaGroup) parts.push(`media_id = any(${list})`);
-    else if (group === 'excludedPublishers' && dimension === 'publishers') parts.push(`not (dim_id = any(${list}))`);
-    else return null;
-  }
-  return parts.length > 0 ? ` and ${parts.join(' and ')}` : '';
-}
-
-/**
- * The condition on the trend grain (no media column) equivalent to the search's filters, or null
- * when a filter is on anything but the dimension itself.
- */
-export function trendFilterWhere(
-  search: MarketSearch,
-  dimension: BreakdownDimension,
-  params: SqlParams,
-): string | null {
-  const columns = DIMENSION_COLUMNS[dimension];
-  const parts: string[] = [];
-  for (const [group, ids] of activeFilters(search)) {
-    const list = params.add(ids, '::int[]');
-    if (group === columns.group) parts.push(`dim_id = any(${list})`);
+    else if (media && group === columns.mediaGroup) parts.push(`media_id = any(${list})`);
     else if (group === 'excludedPublishers' && dimension === 'publishers') parts.push(`not (dim_id = any(${list}))`);
     else return null;
   }
