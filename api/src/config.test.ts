@@ -39,9 +39,14 @@ describe('readConfig', () => {
     expect(readConfig({}).marketCache).toEqual(DEFAULT_MARKET_CACHE);
     expect(readConfig({ MARKET_CACHE_MB: '0' }).marketCache).toBe(false);
     expect(readConfig({ MARKET_CACHE_MB: '8', MARKET_VERSION_CHECK_MS: '0' }).marketCache).toEqual({
+      ...DEFAULT_MARKET_CACHE,
       maxChars: 8 * 1024 * 1024,
       versionCheckMs: 0,
     });
+    // Answers computed at once: PGlite's default, PostgreSQL's pool size, or MAX_MARKET_COMPUTING.
+    const url = 'postgres://u:p@localhost:5432/db';
+    expect(readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '12' }).marketCache).toMatchObject({ maxComputing: 12 });
+    expect(readConfig({ MAX_MARKET_COMPUTING: '4' }).marketCache).toMatchObject({ maxComputing: 4 });
     expect(readConfig({ MAX_EVENT_LOOP_DELAY_MS: '500', MAX_WAITING_QUERIES: '50' }).overload).toMatchObject({
       maxEventLoopDelayMs: 500,
       maxWaitingQueries: 50,
@@ -85,5 +90,6 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => readConfig({ MARKET_CACHE_MB: '-1' })).toThrow(/MARKET_CACHE_MB/);
     expect(() => readConfig({ MAX_WAITING_QUERIES: 'many' })).toThrow(/MAX_WAITING_QUERIES/);
+    expect(() => readConfig({ MAX_MARKET_COMPUTING: '0' })).toThrow(/MAX_MARKET_COMPUTING/);
   });
 });

@@ -73,10 +73,11 @@ function databaseConfig(env: Env): DatabaseConfig {
 export function readConfig(env: Env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const database = databaseConfig(env);
   return {
     port: positiveInteger(env, 'PORT', 3100),
     host: env.HOST || '127.0.0.1',
-    database: databaseConfig(env),
+    database,
     jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
     jwtSecretIsDevDefault: !env.JWT_SECRET,
     secureCookies: flag(env, 'SECURE_COOKIES', production),
@@ -90,7 +91,7 @@ export function readConfig(env: Env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    marketCache: marketCacheConfig(env),
+    marketCache: marketCacheConfig(env, database),
     overload: {
       maxEventLoopDelayMs: positiveInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD_LIMITS.maxEventLoopDelayMs),
       maxWaitingQueries: positiveInteger(env, 'MAX_WAITING_QUERIES', DEFAULT_OVERLOAD_LIMITS.maxWaitingQueries),
@@ -99,12 +100,17 @@ export function readConfig(env: Env): ServerConfig {
   };
 }
 
-function marketCacheConfig(env: Env): MarketCacheOptions | false {
+function marketCacheConfig(env: Env, database: DatabaseConfig): MarketCacheOptions | false {
   const megabytes = wholeNumber(env, 'MARKET_CACHE_MB', DEFAULT_MARKET_CACHE.maxChars / (1024 * 1024));
   if (megabytes === 0) return false;
+  // Sized from the database: as many answers computed at once as PostgreSQL has connections for.
+  const computing =
+    database.kind === 'postgres' ? (database.poolSize ?? DEFAULT_POOL_SIZE) : DEFAULT_MARKET_CACHE.maxComputing;
   return {
+    ...DEFAULT_MARKET_CACHE,
     maxChars: megabytes * 1024 * 1024,
     versionCheckMs: wholeNumber(env, 'MARKET_VERSION_CHECK_MS', DEFAULT_MARKET_CACHE.versionCheckMs),
+    maxComputing: positiveInteger(env, 'MAX_MARKET_COMPUTING', computing),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from 'shared-contracts';
 import { HttpError } from '../lib/http-errors';
-import { BUSY_MESSAGE, UNDER_PRESSURE_CODE } from './overload';
+import { BUSY_MESSAGE, ServiceBusyError, UNDER_PRESSURE_CODE } from './overload';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 
@@ -20,8 +20,10 @@ function clientErrorStatus(error: FastifyError): number | null {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (error.code === UNDER_PRESSURE_CODE) {
-      // Retry-After is already on the reply: the client retries instead of showing an error.
+    if (error.code === UNDER_PRESSURE_CODE || error instanceof ServiceBusyError) {
+      // under-pressure has put Retry-After on the reply already; the client retries after it
+      // instead of showing an error.
+      if (error instanceof ServiceBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ApiErrorBody = { error: BUSY_MESSAGE };
       return reply.code(503).send(body);
     }

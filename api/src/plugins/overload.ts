@@ -25,6 +25,15 @@ export const BUSY_MESSAGE = 'The service is busy: retrying in a moment';
 /** The code of @fastify/under-pressure's refusal. */
 export const UNDER_PRESSURE_CODE = 'FST_UNDER_PRESSURE';
 
+/** A refusal decided by the API itself (see market-answers.ts): 503 with this Retry-After. */
+export class ServiceBusyError extends Error {
+  readonly statusCode = 503;
+  constructor(readonly retryAfterSeconds: number) {
+    super(BUSY_MESSAGE);
+    this.name = 'ServiceBusyError';
+  }
+}
+
 /**
  * Beyond capacity, answer 503 with Retry-After at once instead of queueing requests until the
  * client gives up: the views then show "busy, retrying" and ask again after the delay.

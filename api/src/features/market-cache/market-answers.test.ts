@@ -1,12 +1,15 @@
 import { gunzipSync } from 'node:zlib';
 import { NO_DATA_MESSAGE } from '../../lib/contracts';
 import { createMarketTestContext, RANGE, type MarketTestContext } from '../share-of-voice/market-test-helpers';
+import { DEFAULT_MARKET_CACHE } from './market-answers';
 import { bumpMarketDataVersion } from './market-data-version';
 
 let context: MarketTestContext;
 beforeAll(async () => {
   // versionCheckMs 0: a load is seen by the next request, so the test need not wait.
-  context = await createMarketTestContext({ marketCache: { maxChars: 8 * 1024 * 1024, versionCheckMs: 0 } });
+  context = await createMarketTestContext({
+    marketCache: { ...DEFAULT_MARKET_CACHE, maxChars: 8 * 1024 * 1024, versionCheckMs: 0 },
+  });
 });
 afterAll(() => context.testApp.close());
 afterEach(() => jest.restoreAllMocks());

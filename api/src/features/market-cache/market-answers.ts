@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/database';
+import { ServiceBusyError } from '../../plugins/overload';
 import { currentUser } from '../auth/authenticate';
 import { canonicalJson } from './canonical-json';
 import { trackMarketDataVersion } from './market-data-version';
@@ -13,9 +14,27 @@ export interface MarketCacheOptions {
   maxChars: number;
   /** How long a read of the market's data version is trusted (0: read on every request). */
   versionCheckMs: number;
+  /**
+   * Admission control: answers being computed at once (distinct questions not cached yet). A
+   * request that would start one more is refused at once with 503 and Retry-After; cached answers
+   * and questions already being computed are always served.
+   */
+  maxComputing: number;
+  /** The Retry-After of such a refusal. */
+  retryAfterSeconds: number;
 }
 
-export const DEFAULT_MARKET_CACHE: MarketCacheOptions = { maxChars: 64 * 1024 * 1024, versionCheckMs: 1000 };
+/**
+ * PGlite runs one query at a time on the event loop: 16 answers in flight is about a second of
+ * queue on the default market, and still lets a cold page load of every view through (13
+ * questions at once). On PostgreSQL the pool size is used instead (config.ts).
+ */
+export const DEFAULT_MARKET_CACHE: MarketCacheOptions = {
+  maxChars: 64 * 1024 * 1024,
+  versionCheckMs: 1000,
+  maxComputing: 16,
+  retryAfterSeconds: 2,
+};
 
 /** A serialised answer and its ETag, computed once and sent to every caller with the same key. */
 interface CachedAnswer {
@@ -58,9 +77,9 @@ function rightsOf(request: FastifyRequest): string {
   return rights;
 }
 
-function keyOf(request: FastifyRequest, version: number): string {
+/** The question a request asks, as the cache keys it (without the market's data version). */
+function questionOf(request: FastifyRequest): string {
   return [
-    version,
     request.method,
     request.routeOptions.url,
     canonicalJson(request.params),
@@ -99,20 +118,43 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
 /** Market answers cached in this process, keyed by the market's data version. */
 export function createMarketAnswers(db: Queryable, options: MarketCacheOptions): MarketAnswers {
   const version = trackMarketDataVersion(db, options.versionCheckMs);
+  /** Keys of the answers being computed now. */
+  const computing = new Set<string>();
   const cache = new LRUCache<string, CachedAnswer, Computation>({
     maxSize: options.maxChars,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
-    // lru-cache runs one fetch per key at a time: identical requests in flight share it.
-    fetchMethod: async (_key, _stale, { context }) => {
-      const body = context.reply.serialize(await context.compute());
-      // Market routes have JSON response schemas, whose serialiser writes text.
-      if (typeof body !== 'string') throw new Error('A market answer did not serialise to JSON text');
-      return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    // lru-cache runs one fetch per key at a time: identical requests in flight share it. It calls
+    // this synchronously from fetch(), so `computing` is up to date for the next request.
+    fetchMethod: async (key, _stale, { context }) => {
+      computing.add(key);
+      try {
+        const body = context.reply.serialize(await context.compute());
+        // Market routes have JSON response schemas, whose serialiser writes text.
+        if (typeof body !== 'string') throw new Error('A market answer did not serialise to JSON text');
+        return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      } finally {
+        computing.delete(key);
+      }
     },
   });
+  /**
+   * Refuses a question that would start one computation too many. Synchronous, before any await:
+   * under overload a refusal costs no query and no wait in a queue, only the request's parsing.
+   */
+  const admit = (key: string) => {
+    if (computing.size >= options.maxComputing && !computing.has(key) && !cache.has(key)) {
+      throw new ServiceBusyError(options.retryAfterSeconds);
+    }
+  };
   return {
     async send(request, reply, compute) {
-      const key = keyOf(request, await version());
+      const question = questionOf(request);
+      // Refused before any await when the cache is full of work already...
+      admit(`${version.known()}\n${question}`);
+      const key = `${await version.current()}\n${question}`;
+      // ...and checked again with the current version, in the same tick as the fetch that would
+      // start the computation (requests resuming together from one version read are counted).
+      admit(key);
       const answer = await cache.fetch(key, { context: { compute, reply } });
       if (!answer) throw new Error('The market answer cache returned nothing');
       return sendCached(request, reply, answer);

@@ -10,26 +10,37 @@ export async function readMarketDataVersion(db: Queryable): Promise<number> {
   return rows[0]?.version ?? 0;
 }
 
+/** The market's data version as this process last read it, and a fresh read when that is old. */
+export interface MarketDataVersion {
+  /** The last version read, without waiting (0 before the first read). */
+  known(): number;
+  /** The version, read again when the last read is older than the allowed age. */
+  current(): Promise<number>;
+}
+
 /**
  * The data version as this process sees it, read again at most every `maxAgeMs` (0: on every
  * call), so a load by any replica invalidates every replica's cache within that time without one
  * query per request. Concurrent reads share one query.
  */
-export function trackMarketDataVersion(db: Queryable, maxAgeMs: number): () => Promise<number> {
+export function trackMarketDataVersion(db: Queryable, maxAgeMs: number): MarketDataVersion {
   let version = 0;
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<number> | null = null;
-  return () => {
-    if (performance.now() - readAt < maxAgeMs) return Promise.resolve(version);
-    reading ??= readMarketDataVersion(db)
-      .then((value) => {
-        version = value;
-        readAt = performance.now();
-        return value;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
+  return {
+    known: () => version,
+    current: () => {
+      if (performance.now() - readAt < maxAgeMs) return Promise.resolve(version);
+      reading ??= readMarketDataVersion(db)
+        .then((value) => {
+          version = value;
+          readAt = performance.now();
+          return value;
+        })
+        .finally(() => {
+          reading = null;
+        });
+      return reading;
+    },
   };
 }
