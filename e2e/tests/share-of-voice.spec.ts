@@ -86,3 +86,49 @@ test("a chart's CSV download holds the plotted data, and its PNG download is a v
   expect(facts.height).toBeGreaterThanOrEqual(800);
   expect(bytes.length).toBeGreaterThan(10_000);
 });
+
+/** A page's percentage ('48,34%') as a number. */
+const percentOf = (text: string) => Number(text.replace('%', '').replace(/\./g, '').replace(',', '.'));
+
+/** Name and cells of every body row of a one-country Share of Voice table. */
+async function tableRows(page: Page, name: string): Promise<string[][]> {
+  const table = page.getByRole('table', { name, exact: true });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const rows = await table.getByRole('row').all();
+  const cells = await Promise.all(rows.map((row) => row.getByRole('cell').allTextContents()));
+  return cells.filter((row) => row.length > 0);
+}
+
+test("the media donut's slices are the Platforms tab's shares, and the pie CSV's spots the table's", async ({
+  page,
+}) => {
+  await logInAsAnalyst(page);
+  const industries = await tableRows(page, 'Industries');
+  const pieCsv = parseCsv(
+    (await downloadedBytes(await downloadFromChart(page, 'Share of voice by industries', 'Download CSV'))).toString(
+      'utf8',
+    ),
+  );
+  expect(pieCsv[0]).toEqual(['Name', 'Spots', 'Share (%)']);
+  // The largest industry's slice: its spots are the table's Spots, its share the table's share.
+  const [leader] = industries;
+  if (!leader) throw new Error('no industries in the table');
+  expect(pieCsv[1]).toEqual([
+    leader[0],
+    String(Number(leader[3]?.replace(/\./g, ''))),
+    String(percentOf(leader[2] ?? '')),
+  ]);
+
+  const donut = 'Share by media';
+  const mediaCsv = parseCsv(
+    (await downloadedBytes(await downloadFromChart(page, donut, 'Download CSV'))).toString('utf8'),
+  );
+  expect(mediaCsv[0]).toEqual(['Media', 'Share (%)']);
+  const slices = mediaCsv.slice(1).map(([name, share]) => [name, Number(share)]);
+
+  await page.getByRole('tab', { name: 'Platforms', exact: true }).click();
+  const platforms = await tableRows(page, 'Platforms');
+  expect(slices).toEqual(platforms.map((row) => [row[0], percentOf(row[2] ?? '')]));
+  // Not one equal slice per medium (the sums of the media plan's per-medium shares).
+  expect(new Set(slices.map(([, share]) => share)).size).toBeGreaterThan(1);
+});

@@ -14,7 +14,7 @@ export interface PieCardProps {
 export function PieCard({ host, title, slices, donut = false }: PieCardProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const { t: tShared } = useSharedUiTranslation(host.i18n);
-  const headers = { name: t('table.name'), value: t('table.value'), share: t('table.share') };
+  const headers = { name: t('table.name'), share: t('table.share') };
   return (
     <ChartCard i18n={host.i18n} title={title} csv={() => pieCsv(toPieData(slices, tShared('charts.others')), headers)}>
       <PieChart i18n={host.i18n} label={title} data={slices} donut={donut} />

@@ -37,6 +37,11 @@ export interface ShareOfVoiceCountry {
   /** Share per platform/format media over the top labels (the stacked percentage chart). */
   mediaData: SeriesPoint[];
   mediaCategories: string[];
+  /**
+   * Share of spots per media (platform; format on the platforms tab) over every spot searched,
+   * in percent adding to 100: the media donut. Equal to the Platforms tab's shares of the search.
+   */
+  mediaShares: PieSlice[];
   /** Share of voice of the top labels per day. */
   trendingSoV: SeriesPoint[];
 }

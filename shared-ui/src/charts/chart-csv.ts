@@ -2,11 +2,29 @@ import type { SeriesPoint } from 'shared-contracts';
 import type { PieDatum } from './chart-data';
 import type { CsvTable } from './csv';
 
-/** CSV of a pie as plotted: name, value, share (%) with full precision. */
-export function pieCsv(data: readonly PieDatum[], headers: { name: string; value: string; share: string }): CsvTable {
+/** The columns of a pie's CSV, each named for what it holds. */
+export interface PieCsvColumns {
+  name: string;
+  /** The slice's share of the pie, in percent. */
+  share: string;
+  /**
+   * A count behind each slice (spots, an amount…). `of` reads it from the view's own figures when
+   * the slices' values are shares (a share is never written under a count's name); without `of`
+   * the slices' values are the counts (a pie drawn from amounts).
+   */
+  count?: { header: string; of?: (type: string) => number };
+}
+
+/** CSV of a pie as plotted: name, the count when given, and the share (%) with full precision. */
+export function pieCsv(data: readonly PieDatum[], columns: PieCsvColumns): CsvTable {
+  const { count } = columns;
   return {
-    headers: [headers.name, headers.value, headers.share],
-    rows: data.map((slice) => [slice.type, slice.value, Number(slice.share.toFixed(4))]),
+    headers: [columns.name, ...(count ? [count.header] : []), columns.share],
+    rows: data.map((slice) => [
+      slice.type,
+      ...(count ? [count.of ? count.of(slice.type) : slice.value] : []),
+      Number(slice.share.toFixed(4)),
+    ]),
   };
 }
 

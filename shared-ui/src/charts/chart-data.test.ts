@@ -53,13 +53,33 @@ describe('chart CSV', () => {
       ],
       'Others',
     );
-    expect(pieCsv(pie, { name: 'Name', value: 'Spots', share: 'Share (%)' })).toEqual({
-      headers: ['Name', 'Spots', 'Share (%)'],
+    expect(pieCsv(pie, { name: 'Name', share: 'Share (%)' })).toEqual({
+      headers: ['Name', 'Share (%)'],
       rows: [
-        ['Acme', 2, 66.6667],
-        ['Globex', 1, 33.3333],
+        ['Acme', 66.6667],
+        ['Globex', 33.3333],
       ],
     });
+    // A count column holds the view's counts, never the slices' values (which are shares).
+    const spots = new Map([
+      ['Acme', 1200],
+      ['Globex', 600],
+    ]);
+    expect(
+      pieCsv(pie, { name: 'Name', share: 'Share (%)', count: { header: 'Spots', of: (type) => spots.get(type) ?? 0 } }),
+    ).toEqual({
+      headers: ['Name', 'Spots', 'Share (%)'],
+      rows: [
+        ['Acme', 1200, 66.6667],
+        ['Globex', 600, 33.3333],
+      ],
+    });
+    // A pie drawn from counts writes its values as the counts.
+    expect(pieCsv(pie, { name: 'Name', share: 'Share (%)', count: { header: 'Amount' } }).rows[0]).toEqual([
+      'Acme',
+      2,
+      66.6667,
+    ]);
     expect(
       seriesCsv(
         toPercentStack([

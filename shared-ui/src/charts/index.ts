@@ -1,7 +1,7 @@
 export * from './palette';
 export * from './chart-data';
 export * from './csv';
-export { pieCsv, seriesCsv } from './chart-csv';
+export { pieCsv, seriesCsv, type PieCsvColumns } from './chart-csv';
 export { downloadCsv, canvasToPng, PNG_SCALE } from './download';
 export type { ValueFormatter, DualAxesDatum, DualAxesSides } from './chart-configs';
 export { useChartTheme, type ChartTheme } from './use-chart-theme';

@@ -116,6 +116,20 @@ export function mediaChart(
   return { points, categories: mediaIds.map((id) => mediaNames.get(id) ?? String(id)) };
 }
 
+/**
+ * Each media's share of the measure over every spot of the search (not only the top labels'),
+ * ranked and rounded as a breakdown by that media is: the donut beside the pie shows what the
+ * Platforms tab (or, on that tab, a breakdown by format) shows for the same search.
+ */
+export function mediaShares(
+  rows: readonly AggregateRow[],
+  mediaNames: ReadonlyMap<number, string>,
+  measure: Measure,
+): PieSlice[] {
+  const byMedia = rows.map((row) => ({ ...row, dimId: row.mediaId }));
+  return rankBreakdown(byMedia, mediaNames, measure).map((row) => ({ type: row.label, value: row.percentage }));
+}
+
 /** Per day with data, each top label's share of that day's measure (percent, 2 decimals). */
 export function trendChart(trend: readonly TrendRow[], top: readonly RankedRow[]): SeriesPoint[] {
   const days = new Map<string, Map<number, number>>();

@@ -39,9 +39,14 @@ const shareOfVoiceResponseSchema = {
       pieData: { type: 'array', items: pieSliceSchema },
       mediaData: { type: 'array', items: seriesPointSchema },
       mediaCategories: { type: 'array', items: { type: 'string' } },
+      mediaShares: {
+        type: 'array',
+        items: pieSliceSchema,
+        description: 'Share of spots per media (platform; format on the platforms tab) over every spot searched',
+      },
       trendingSoV: { type: 'array', items: seriesPointSchema },
     },
-    required: ['country', 'tableData', 'pieData', 'mediaData', 'mediaCategories', 'trendingSoV'],
+    required: ['country', 'tableData', 'pieData', 'mediaData', 'mediaCategories', 'mediaShares', 'trendingSoV'],
   },
 } as const;
 

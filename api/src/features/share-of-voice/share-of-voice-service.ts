@@ -1,6 +1,6 @@
 import type { BreakdownDimension, Language, ShareOfVoiceCountry, ShareOfVoiceResponse } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { OTHERS_LABEL, TABLE_PREVIEW_ROWS, TOP_SERIES, mediaChart, pieOf, trendChart } from './breakdown';
+import { OTHERS_LABEL, TABLE_PREVIEW_ROWS, TOP_SERIES, mediaChart, mediaShares, pieOf, trendChart } from './breakdown';
 import { countryBreakdown } from './country-breakdown';
 import { noData, type MarketSearch } from '../market-search/market-search';
 
@@ -17,6 +17,7 @@ function emptyCountry(country: string): ShareOfVoiceCountry {
     pieData: [],
     mediaData: [],
     mediaCategories: [],
+    mediaShares: [],
     trendingSoV: [],
   };
 }
@@ -56,6 +57,7 @@ export async function shareOfVoice(
       pieData: pieOf(ranked, 'spots', others),
       mediaData: media.points,
       mediaCategories: media.categories,
+      mediaShares: mediaShares(rows, mediaNames, 'spots'),
       trendingSoV: trendChart(trend, ranked.slice(0, TOP_SERIES)),
     });
   }

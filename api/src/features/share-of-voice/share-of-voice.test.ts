@@ -74,6 +74,30 @@ describe('POST /api/v2/sov/{type}', () => {
     }
   });
 
+  test('the media shares are the Platforms tab’s shares of the same search, over every spot', async () => {
+    const [advertisers] = (await context.post('/api/v2/sov/advertisers?lang=en', [AR])).json<ShareOfVoiceResponse>();
+    const [platforms] = (await context.post('/api/v2/sov/platforms?lang=en', [AR])).json<ShareOfVoiceResponse>();
+
+    const tab = platforms?.tableData.map((row) => ({ type: row.label, value: row.percentage }));
+    expect(advertisers?.mediaShares).toEqual(tab);
+    expect(sum(advertisers?.mediaShares.map((slice) => slice.value) ?? [])).toBeCloseTo(100, 5);
+    // Not the sums of the media plan's points (shares within each medium: every medium would get 1/n).
+    const top = platforms?.tableData[0];
+    if (!top) throw new Error('no platforms');
+    const spots = await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH} and platform_id = $4`, [
+      'AR',
+      RANGE.since,
+      RANGE.until,
+      top.id,
+    ]);
+    const all = await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH}`, [
+      'AR',
+      RANGE.since,
+      RANGE.until,
+    ]);
+    expect(advertisers?.mediaShares[0]?.value).toBeCloseTo((spots / all) * 100, 1);
+  });
+
   test('platforms are split by format in the media chart; snap=1 answers the 10-row preview', async () => {
     const [platforms] = (await context.post('/api/v2/sov/platforms', [AR])).json<ShareOfVoiceResponse>();
     const [preview] = (await context.post('/api/v2/sov/publishers?snap=1', [AR])).json<ShareOfVoiceResponse>();

@@ -29,6 +29,7 @@ export function sovAnswer(labels: readonly string[]): ShareOfVoiceCountry {
     pieData: tableData.map((row) => ({ type: row.label, value: row.percentage })),
     mediaData: [],
     mediaCategories: [],
+    mediaShares: [],
     trendingSoV: labels.slice(0, 2).flatMap((series) => DAYS.map((x, day) => ({ x, series, value: 30 + day }))),
   };
 }

@@ -38,7 +38,11 @@ describe('Share of Voice page', () => {
 
     const pie = await screen.findByLabelText('Share of voice by industries');
     expect(await within(pie).findByText('Retail | 50 | 50')).toBeInTheDocument();
-    expect(screen.getByLabelText('Share by media')).toBeInTheDocument();
+    // The donut is the API's share of every spot per medium (what the Platforms tab shows).
+    const media = screen.getByLabelText('Share by media');
+    expect(await within(media).findByText(/^Social Media \| 48\.34/)).toBeInTheDocument();
+    expect(within(media).getByText(/^Desktop \| 26\.79/)).toBeInTheDocument();
+    expect(within(media).getByText(/^Web Mobile \| 24\.87/)).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -169,9 +173,9 @@ describe('Share of Voice page', () => {
     });
     expect(text.split('\r\n')).toEqual([
       'Name,Spots,Share (%)',
-      'Retail,50,50',
-      'Banks,33.33,33.33',
-      'Telecom,16.67,16.67',
+      'Retail,5000,50',
+      'Banks,3333,33.33',
+      'Telecom,1667,16.67',
     ]);
   });
 

@@ -14,7 +14,7 @@ export function sovCountry(country: CountryCode, labels: readonly string[]): Sha
       label,
       viewability: index === 0 ? null : 60 + index,
       percentage,
-      total: percentage * 100,
+      total: Math.round(percentage * 100),
       prints: percentage * 1500,
     };
   });
@@ -25,6 +25,11 @@ export function sovCountry(country: CountryCode, labels: readonly string[]): Sha
     pieData: tableData.map((row) => ({ type: row.label, value: row.percentage })),
     mediaData: perLabel((label, row) => MEDIA.map((x, media) => ({ x, series: label, value: 10 + row + media }))),
     mediaCategories: MEDIA,
+    mediaShares: [
+      { type: 'Social Media', value: 48.34 },
+      { type: 'Desktop', value: 26.79 },
+      { type: 'Web Mobile', value: 24.87 },
+    ],
     trendingSoV: perLabel((label) => DAYS.map((x, day) => ({ x, series: label, value: 20 + day }))),
   };
 }

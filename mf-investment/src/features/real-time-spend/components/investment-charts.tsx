@@ -71,7 +71,13 @@ export function InvestmentCharts({
         <ChartCard
           i18n={host.i18n}
           title={shareTitle}
-          csv={() => pieCsv(toPieData(slices, tShared('charts.others')), headers)}
+          csv={() =>
+            pieCsv(toPieData(slices, tShared('charts.others')), {
+              name: headers.name,
+              share: headers.share,
+              count: { header: metricName },
+            })
+          }
         >
           <PieChart i18n={host.i18n} label={shareTitle} data={slices} onRendered={() => onDrawn('share')} />
         </ChartCard>

@@ -10,6 +10,7 @@ const sov = {
   pieData: [],
   mediaData: [],
   mediaCategories: [],
+  mediaShares: [],
   trendingSoV: [
     { x: '2024-06-02', series: 'Globex', value: 30 },
     { x: '2024-06-01', series: 'Globex', value: 40 },

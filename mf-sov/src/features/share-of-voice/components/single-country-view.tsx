@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, ShareOfVoiceCountry } from 'shared-contracts';
 import { ChartCard, PieChart, pieCsv, toPieData, useSharedUiTranslation, type TrafficLightThresholds } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
-import { mediaMixSlices, pieSlices, toSovRows, type LabelOf } from '../lib/sov-data';
+import { mediaMixSlices, pieSlices, spotsOfSlice, toSovRows, type LabelOf } from '../lib/sov-data';
 import { SovTable } from './sov-table';
 
 export interface SingleCountryViewProps {
@@ -24,7 +24,18 @@ export function SingleCountryView({ host, country, dimension, thresholds, labelO
   const media = useMemo(() => mediaMixSlices(country, labelOf), [country, labelOf]);
   const rows = useMemo(() => toSovRows([country], labelOf), [country, labelOf]);
   const others = tShared('charts.others');
-  const csvHeaders = { name: t('table.name'), value: t('table.spots'), share: t('table.share') };
+  const shareCsv = () => {
+    const plotted = toPieData(shares, others);
+    const spots = spotsOfSlice(
+      rows,
+      plotted.map((slice) => slice.type),
+    );
+    return pieCsv(plotted, {
+      name: t('table.name'),
+      share: t('table.share'),
+      count: { header: t('table.spots'), of: spots },
+    });
+  };
   const shareTitle = t('charts.share', { dimension: t(`dimensions.${dimension}`).toLocaleLowerCase() });
   const mediaTitle = t('charts.mediaMix');
 
@@ -32,7 +43,7 @@ export function SingleCountryView({ host, country, dimension, thresholds, labelO
     <Flex vertical gap={16}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <ChartCard i18n={host.i18n} title={shareTitle} csv={() => pieCsv(toPieData(shares, others), csvHeaders)}>
+          <ChartCard i18n={host.i18n} title={shareTitle} csv={shareCsv}>
             <PieChart i18n={host.i18n} label={shareTitle} data={shares} onRendered={() => onDrawn('share')} />
           </ChartCard>
         </Col>
@@ -40,7 +51,7 @@ export function SingleCountryView({ host, country, dimension, thresholds, labelO
           <ChartCard
             i18n={host.i18n}
             title={mediaTitle}
-            csv={() => pieCsv(toPieData(media, others), { ...csvHeaders, name: t('table.media') })}
+            csv={() => pieCsv(toPieData(media, others), { name: t('table.media'), share: t('table.share') })}
           >
             <PieChart i18n={host.i18n} label={mediaTitle} data={media} donut onRendered={() => onDrawn('media')} />
           </ChartCard>

@@ -1,5 +1,5 @@
 import type { ShareOfVoiceCountry } from 'shared-contracts';
-import { isEmptyAnswer, labelSeries, mediaMixSlices, pieSlices, toSovRows } from './sov-data';
+import { isEmptyAnswer, labelSeries, mediaMixSlices, pieSlices, spotsOfSlice, toSovRows } from './sov-data';
 
 const upper = (name: string) => (name === 'Desktop' ? 'Escritorio' : name);
 
@@ -13,6 +13,11 @@ const ar: ShareOfVoiceCountry = {
     { x: 'Desktop', series: 'Globex', value: 1 },
   ],
   mediaCategories: ['Desktop', 'Web Mobile'],
+  // Every medium's share of all spots: not the media plan's points, which are shares within a medium.
+  mediaShares: [
+    { type: 'Desktop', value: 70.5 },
+    { type: 'Web Mobile', value: 29.5 },
+  ],
   trendingSoV: [],
 };
 
@@ -24,13 +29,31 @@ describe('share of voice data', () => {
     ]);
   });
 
-  it('sums the media data per medium in the order of the media categories', () => {
+  it('draws the media mix from the API’s media shares, not from sums of the media plan’s shares', () => {
     expect(mediaMixSlices(ar, upper)).toEqual([
-      { type: 'Escritorio', value: 4 },
-      { type: 'Web Mobile', value: 2 },
+      { type: 'Escritorio', value: 70.5 },
+      { type: 'Web Mobile', value: 29.5 },
     ]);
     expect(pieSlices(ar, upper)).toEqual([{ type: 'Escritorio', value: 60 }]);
     expect(labelSeries(ar.mediaData, upper)[1]).toEqual({ x: 'Escritorio', series: 'Acme', value: 3 });
+  });
+
+  it('counts the spots behind each plotted pie slice, the rest under the slice no row names', () => {
+    const rows = toSovRows(
+      [
+        {
+          ...ar,
+          tableData: [
+            { id: 1, label: 'Acme', viewability: 70, percentage: 50, total: 500, prints: 1 },
+            { id: 2, label: 'Globex', viewability: 70, percentage: 30, total: 300, prints: 1 },
+            { id: 3, label: 'Initech', viewability: 70, percentage: 20, total: 200, prints: 1 },
+          ],
+        },
+      ],
+      upper,
+    );
+    const spots = spotsOfSlice(rows, ['Acme', 'Others']);
+    expect(['Acme', 'Others'].map(spots)).toEqual([500, 500]);
   });
 
   it('is empty when no country has rows', () => {

@@ -37,13 +37,25 @@ export function pieSlices(country: ShareOfVoiceCountry, labelOf: LabelOf): PieSl
   return country.pieData.map((slice) => ({ type: labelOf(slice.type), value: slice.value }));
 }
 
-/** The media mix of a country: its media data summed per medium (the donut beside the pie). */
+/**
+ * The media mix of a country: the API's share of every spot per medium, so the donut shows what
+ * the Platforms tab shows for the same search (the media plan's points are shares within each
+ * medium: summing them would give every medium the same slice).
+ */
 export function mediaMixSlices(country: ShareOfVoiceCountry, labelOf: LabelOf): PieSlice[] {
-  const totals = new Map<string, number>();
-  for (const point of country.mediaData) totals.set(point.x, (totals.get(point.x) ?? 0) + point.value);
-  const ordered = country.mediaCategories.filter((category) => totals.has(category));
-  const rest = [...totals.keys()].filter((category) => !ordered.includes(category));
-  return [...ordered, ...rest].map((category) => ({ type: labelOf(category), value: totals.get(category) ?? 0 }));
+  return country.mediaShares.map((slice) => ({ type: labelOf(slice.type), value: slice.value }));
+}
+
+/**
+ * The spots behind each slice of the share pie as plotted: a name's spots from the table, and a
+ * slice named like no row ('Others') the spots of every row not plotted by name.
+ */
+export function spotsOfSlice(rows: readonly SovTableRow[], plottedNames: readonly string[]): (type: string) => number {
+  const spotsByName = new Map<string, number>();
+  for (const row of rows) spotsByName.set(row.label, (spotsByName.get(row.label) ?? 0) + row.total);
+  const all = rows.reduce((sum, row) => sum + row.total, 0);
+  const named = plottedNames.reduce((sum, name) => sum + (spotsByName.get(name) ?? 0), 0);
+  return (type) => spotsByName.get(type) ?? all - named;
 }
 
 /** Series with media and series names as shown. */
