@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 // The production server: one ES module, dist/server.js, started with `node`. Dependencies stay
 // in node_modules (the image installs them with `pnpm deploy --prod`); shared-contracts is
-// TypeScript source that Node cannot load from node_modules, so it is bundled in.
+// TypeScript source that Node cannot load from node_modules, so it is bundled in, with valibot
+// (its environment-file schema's one dependency, which the API's own package does not list).
 export default defineConfig({
   // prepare: migrates and seeds once, before several replicas start (docker-compose's api-setup).
   entry: { server: 'src/server.ts', prepare: 'src/prepare.ts' },
@@ -13,5 +14,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: false,
-  noExternal: ['shared-contracts'],
+  noExternal: ['shared-contracts', 'valibot'],
 });

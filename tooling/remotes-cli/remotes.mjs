@@ -2,15 +2,24 @@
 // The federation's operations from the workspace root (tooling/remotes-cli/README.md):
 //   pnpm remotes list <env>                      each remote, its pin, whether its manifest answers
 //   pnpm remotes pin <env> <remote> <version>    checks the version, then rewrites the pin
+//   pnpm remotes canary <env> <remote> <version> --percent N   the version for N % of users
+//   pnpm remotes promote <env> <remote>          the canary becomes the stable pin
+//   pnpm remotes rollback <env> <remote>         drops the canary
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError } from './lib/cli-error.mjs';
 import { formatTable, listRemotes } from './lib/list.mjs';
 import { pinRemote } from './lib/pin.mjs';
+import { parsePercent, promoteCanary, rollbackCanary, startCanary } from './lib/canary.mjs';
 
 const USAGE = `usage:
   pnpm remotes list <env>
-  pnpm remotes pin <env> <remote> <version>`;
+  pnpm remotes pin <env> <remote> <version>
+  pnpm remotes canary <env> <remote> <version> --percent <1-100>
+  pnpm remotes promote <env> <remote>
+  pnpm remotes rollback <env> <remote>`;
+
+const RELOAD = 'Reload the page to load it: the shell reads the environment file on every load.';
 
 /** Runs one command; returns the exit code. `out`/`err` are injectable for the tests. */
 export async function main(argv, { root, fetchImpl = fetch, out = console.log, err = console.error } = {}) {
@@ -25,7 +34,39 @@ export async function main(argv, { root, fetchImpl = fetch, out = console.log, e
       const { previous, pin, contractVersion } = await pinRemote({ root, envName, remote, version, fetchImpl });
       out(`Pinned ${remote} ${pin.version} in ${envName} (was ${previous.version}; contract ${contractVersion}).`);
       out(`  ${pin.manifestUrl}`);
-      out('Reload the page to load it: the shell reads the environment file on every load.');
+      out(RELOAD);
+      return 0;
+    }
+    if (command === 'canary' && args.length === 5 && args[3] === '--percent') {
+      const [envName, remote, version, , percentText] = args;
+      const percent = parsePercent(percentText);
+      const { stable, canary, contractVersion } = await startCanary({
+        root,
+        envName,
+        remote,
+        version,
+        percent,
+        fetchImpl,
+      });
+      out(
+        `Canary ${remote} ${canary.version} for ${percent} % of users in ${envName} (stable ${stable.version}; contract ${contractVersion}).`,
+      );
+      out(`  ${canary.manifestUrl}`);
+      out(RELOAD);
+      return 0;
+    }
+    if (command === 'promote' && args.length === 2) {
+      const [envName, remote] = args;
+      const { previous, pin } = await promoteCanary({ root, envName, remote, fetchImpl });
+      out(`Promoted ${remote} ${pin.version} to stable in ${envName} (was ${previous.version}); no canary left.`);
+      out(RELOAD);
+      return 0;
+    }
+    if (command === 'rollback' && args.length === 2) {
+      const [envName, remote] = args;
+      const { stable, canary } = await rollbackCanary({ root, envName, remote });
+      out(`Rolled back ${remote}'s canary ${canary.version} in ${envName}: everybody loads ${stable.version}.`);
+      out(RELOAD);
       return 0;
     }
     err(USAGE);

@@ -9,10 +9,12 @@ import { main } from './remotes.mjs';
 const LOCAL_ENV = `{
   "name": "local",
   "production": false,
+  "apiBase": "/api",
   "remotes": {
     "mf-sov": { "version": "1.0.0", "manifestUrl": "http://127.0.0.1:3001/1.0.0/mf-manifest.json" },
     "mf-account": { "version": "1.0.0", "manifestUrl": "http://127.0.0.1:3005/1.0.0/mf-manifest.json" }
   },
+  "external": {},
   "allowedOrigins": ["http://127.0.0.1:3001", "http://127.0.0.1:3005"]
 }
 `;
@@ -21,6 +23,8 @@ const QA_ENV = JSON.stringify(
   {
     name: 'qa',
     production: false,
+    apiBase: '/api',
+    external: {},
     remotes: { 'mf-sov': { version: '1.0.0', manifestUrl: 'https://cdn.test/mf-sov/1.0.0/mf-manifest.json' } },
   },
   null,
@@ -134,6 +138,23 @@ describe('remotes pin (local)', () => {
   });
 });
 
+describe('environment files', () => {
+  it('refuses a file the shell would refuse, naming each field', async () => {
+    await writeFiles({
+      'environments/local.json': LOCAL_ENV.replace(
+        '"version": "1.0.0", "manifestUrl": "http://127.0.0.1:3005',
+        '"version": "one", "manifestUrl": "http://127.0.0.1:3005',
+      ),
+    });
+    const result = await run(['pin', 'local', 'mf-sov', '1.0.0']);
+    assert.equal(result.code, 1);
+    assert.match(
+      result.err,
+      /environments\/local\.json is not valid:\n {2}remotes\.mf-account\.version: must be a version such as 1\.2\.0/,
+    );
+  });
+});
+
 describe('remotes pin (URL environments)', () => {
   it('fetches the manifest and contract.json of the new version, then pins it', async () => {
     const fetchImpl = fakeFetch({
@@ -155,6 +176,55 @@ describe('remotes pin (URL environments)', () => {
   });
 });
 
+describe('remotes canary, promote and rollback', () => {
+  it('gives a checked version to a share of users beside the stable pin', async () => {
+    await writeFiles(build('mf-sov', '1.1.0', '1.3.0'));
+    const result = await run(['canary', 'local', 'mf-sov', '1.1.0', '--percent', '5']);
+    assert.equal(result.code, 0, result.err);
+    assert.match(result.out, /Canary mf-sov 1\.1\.0 for 5 % of users in local \(stable 1\.0\.0; contract 1\.3\.0\)/);
+    assert.deepEqual((await readEnv('local')).remotes['mf-sov'], {
+      version: '1.0.0',
+      manifestUrl: 'http://127.0.0.1:3001/1.0.0/mf-manifest.json',
+      canary: { version: '1.1.0', manifestUrl: 'http://127.0.0.1:3001/1.1.0/mf-manifest.json', percent: 5 },
+    });
+    const text = await readFile(path.join(root, 'environments/local.json'), 'utf8');
+    assert.equal(text.split('\n').length, LOCAL_ENV.split('\n').length, 'only the remote line changes');
+  });
+
+  it('makes the same checks as pin and writes nothing when one fails', async () => {
+    await writeFiles(build('mf-sov', '2.0.0', '2.0.0'));
+    const clash = await run(['canary', 'local', 'mf-sov', '2.0.0', '--percent', '5']);
+    assert.equal(clash.code, 1);
+    assert.match(clash.err, /built for contract 2\.0\.0; the shell uses contract 1\.2\.0: not released as a canary/);
+    const missing = await run(['canary', 'local', 'mf-sov', '1.9.0', '--percent', '5']);
+    assert.match(missing.err, /mf-sov 1\.9\.0 has no manifest/);
+    assert.equal((await run(['canary', 'local', 'mf-sov', '1.0.0', '--percent', '5'])).code, 2);
+    for (const percent of ['0', '101', 'five', '-3']) {
+      const misuse = await run(['canary', 'local', 'mf-sov', '1.1.0', '--percent', percent]);
+      assert.equal(misuse.code, 2, percent);
+    }
+    assert.equal(await readFile(path.join(root, 'environments/local.json'), 'utf8'), LOCAL_ENV);
+  });
+
+  it('promotes the canary to the stable pin, or rolls it back', async () => {
+    await writeFiles(build('mf-sov', '1.1.0', '1.3.0'));
+    await run(['canary', 'local', 'mf-sov', '1.1.0', '--percent', '50']);
+    const rollback = await run(['rollback', 'local', 'mf-sov']);
+    assert.equal(rollback.code, 0, rollback.err);
+    assert.match(rollback.out, /Rolled back mf-sov's canary 1\.1\.0 in local: everybody loads 1\.0\.0/);
+    assert.deepEqual(Object.keys((await readEnv('local')).remotes['mf-sov']), ['version', 'manifestUrl']);
+    assert.equal((await run(['rollback', 'local', 'mf-sov'])).code, 1, 'no canary left to roll back');
+
+    await run(['canary', 'local', 'mf-sov', '1.1.0', '--percent', '50']);
+    const promote = await run(['promote', 'local', 'mf-sov']);
+    assert.equal(promote.code, 0, promote.err);
+    assert.deepEqual((await readEnv('local')).remotes['mf-sov'], {
+      version: '1.1.0',
+      manifestUrl: 'http://127.0.0.1:3001/1.1.0/mf-manifest.json',
+    });
+  });
+});
+
 describe('remotes list', () => {
   it('prints each remote, its pin, whether the manifest answers and the local builds', async () => {
     await writeFiles(build('mf-sov', '1.1.0', '1.0.0'));
@@ -168,10 +238,14 @@ describe('remotes list', () => {
       /^mf-sov\s+1\.0\.0\s+http:\/\/127\.0\.0\.1:3001\/1\.0\.0\/mf-manifest\.json\s+answers\s+1\.0\.0, 1\.1\.0$/,
     );
     assert.match(account, /^mf-account\s+1\.0\.0\s+\S+\s+no \(HTTP 404\)\s+-$/);
+
+    await run(['canary', 'local', 'mf-sov', '1.1.0', '--percent', '5']);
+    const [, withCanary] = (await run(['list', 'local'], fetchImpl)).out.split('\n');
+    assert.match(withCanary, /^mf-sov\s+1\.0\.0 \(canary 1\.1\.0 for 5 %\)\s+http/);
   });
 
   it('prints usage for an unknown command', async () => {
-    const result = await run(['promote', 'qa']);
+    const result = await run(['deploy', 'qa']);
     assert.equal(result.code, 2);
     assert.match(result.err, /usage:/);
   });

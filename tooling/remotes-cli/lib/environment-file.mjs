@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { checkEnvironmentFile } from '../../../shared-contracts/src/environment.ts';
 import { CliError } from './cli-error.mjs';
 
 /** The path of an environment file; the name must be a plain word (it becomes a file name). */
@@ -27,8 +28,10 @@ export async function readEnvironment(root, envName) {
   } catch (error) {
     throw new CliError(`${path.relative(root, file)} is not JSON: ${error.message}`);
   }
-  if (typeof env?.remotes !== 'object' || env.remotes === null) {
-    throw new CliError(`${path.relative(root, file)} has no "remotes"`);
+  // The shell's own schema: a file the CLI accepts is one the shell loads.
+  const checked = checkEnvironmentFile(env);
+  if (!checked.ok) {
+    throw new CliError(`${path.relative(root, file)} is not valid:\n  ${checked.problems.join('\n  ')}`);
   }
   return { file, text, env };
 }
@@ -67,6 +70,40 @@ export function replacePinInText(text, remote, pin) {
 export async function writePin({ file, text, env }, remote, pin) {
   const expected = { ...env, remotes: { ...env.remotes, [remote]: { ...env.remotes[remote], ...pin } } };
   const edited = replacePinInText(text, remote, pin);
+  let next = `${JSON.stringify(expected, null, 2)}\n`;
+  if (edited !== null) {
+    try {
+      if (isDeepStrictEqual(JSON.parse(edited), expected)) next = edited;
+    } catch {
+      // the edit broke the JSON: the whole file is written instead
+    }
+  }
+  await writeFile(file, next);
+  return expected;
+}
+
+/** A value as one line the way Prettier prints a short JSON object: `{ "a": 1, "b": { "c": 2 } }`. */
+function inlineJson(value) {
+  return JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ');
+}
+
+/** The text with one remote's whole block replaced by `pin` on one line, or null if not found. */
+export function replaceRemoteInText(text, remote, pin) {
+  const remotesKey = text.indexOf('"remotes"');
+  const remoteKey = remotesKey < 0 ? -1 : text.indexOf(JSON.stringify(remote), remotesKey);
+  const open = remoteKey < 0 ? -1 : text.indexOf('{', remoteKey);
+  const close = open < 0 ? -1 : closingBrace(text, open);
+  if (close < 0) return null;
+  return text.slice(0, open) + inlineJson(pin) + text.slice(close + 1);
+}
+
+/**
+ * Writes the environment with `remote`'s entry replaced by `pin` (a canary added, changed or
+ * dropped): that remote's block becomes one line, every other line stays as it was.
+ */
+export async function writeRemote({ file, text, env }, remote, pin) {
+  const expected = { ...env, remotes: { ...env.remotes, [remote]: pin } };
+  const edited = replaceRemoteInText(text, remote, pin);
   let next = `${JSON.stringify(expected, null, 2)}\n`;
   if (edited !== null) {
     try {

@@ -12,7 +12,7 @@ export async function listRemotes({ root, envName, fetchImpl = fetch }) {
   return Promise.all(
     Object.entries(env.remotes).map(async ([remote, pin]) => ({
       remote,
-      version: pin.version,
+      version: pin.canary ? `${pin.version} (canary ${pin.canary.version} for ${pin.canary.percent} %)` : pin.version,
       manifestUrl: pin.manifestUrl,
       answers: await probeManifest(pin.manifestUrl, fetchImpl),
       ...(local ? { built: await localVersions(root, remote) } : {}),

@@ -21,4 +21,29 @@ describe('loadEnvironment', () => {
   ])('fails clearly on %s', async (_case, fetchImpl) => {
     await expect(loadEnvironment(fetchImpl as unknown as typeof fetch)).rejects.toBeInstanceOf(EnvironmentLoadError);
   });
+
+  it('names every field that breaks the schema', async () => {
+    const broken = {
+      ...TEST_ENV,
+      remotes: { ...TEST_ENV.remotes, 'mf-sov': { version: 'latest', manifestUrl: 'http://127.0.0.1:3001/x.json' } },
+      allowedOrigins: ['http://127.0.0.1:3001/path'],
+    };
+    const failure = loadEnvironment(respond(200, async () => broken));
+    await expect(failure).rejects.toThrow('remotes.mf-sov.version: must be a version such as 1.2.0');
+    await expect(failure).rejects.toThrow('allowedOrigins.0: must be an origin, without a path');
+  });
+
+  it('refuses a canary share outside 0 to 100', async () => {
+    const pin = TEST_ENV.remotes['mf-sov'];
+    const broken = {
+      ...TEST_ENV,
+      remotes: {
+        ...TEST_ENV.remotes,
+        'mf-sov': { ...pin, canary: { version: '1.1.0', manifestUrl: pin?.manifestUrl, percent: 150 } },
+      },
+    };
+    await expect(loadEnvironment(respond(200, async () => broken))).rejects.toThrow(
+      'remotes.mf-sov.canary.percent: must be 0 to 100',
+    );
+  });
 });

@@ -1,24 +1,9 @@
-import type { EnvironmentFile } from 'shared-contracts';
-
-// Type imports only: this runs in main.ts, before the async boundary where shared libraries
-// become available.
+// The schema comes from its own entry, not the package's index: this runs in main.ts, before
+// the async boundary where shared libraries (shared-contracts among them) become available.
+import { checkEnvironmentFile, type EnvironmentFile } from 'shared-contracts/environment';
 
 export class EnvironmentLoadError extends Error {
   override name = 'EnvironmentLoadError';
-}
-
-function isEnvironmentFile(value: unknown): value is EnvironmentFile {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<EnvironmentFile>;
-  return (
-    typeof candidate.apiBase === 'string' &&
-    typeof candidate.remotes === 'object' &&
-    candidate.remotes !== null &&
-    typeof candidate.external === 'object' &&
-    (candidate.allowedOrigins === undefined ||
-      (Array.isArray(candidate.allowedOrigins) &&
-        candidate.allowedOrigins.every((origin) => typeof origin === 'string')))
-  );
 }
 
 /** Reads `/env.json` fresh (never from cache), so a new pin shows on the next reload. */
@@ -38,9 +23,9 @@ export async function loadEnvironment(
   } catch {
     throw new EnvironmentLoadError('The environment file is not JSON');
   }
-  if (!isEnvironmentFile(body))
-    throw new EnvironmentLoadError(
-      'The environment file lacks apiBase, remotes or external, or allowedOrigins is not a list',
-    );
-  return body;
+  const checked = checkEnvironmentFile(body);
+  if (!checked.ok) {
+    throw new EnvironmentLoadError(`The environment file is not valid: ${checked.problems.join('; ')}`);
+  }
+  return checked.environment;
 }
