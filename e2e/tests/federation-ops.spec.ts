@@ -73,10 +73,11 @@ async function expectShareOfVoice(page: Page) {
 
 /**
  * The diagnostics row of mf-sov (version, manifest URL, contract, load time, status), opened from
- * the account menu: a client-side navigation, so the page keeps what it measured.
+ * the super admin's account menu (the page is theirs only): a client-side navigation, so the page
+ * keeps what it measured.
  */
 async function sovDiagnostics(page: Page) {
-  await page.getByRole('button', { name: /Ana Analyst/ }).click();
+  await page.getByRole('button', { name: /Sofía Admin/ }).click();
   await page.getByRole('menuitem', { name: /Diagnostics/ }).click();
   await expect(page.getByRole('heading', { name: 'Diagnostics' })).toBeVisible();
   return page.getByRole('row', { name: /^mf-sov/ });
@@ -88,7 +89,7 @@ test('a version pinned with the CLI loads on the next reload, without rebuilding
   const shellPid = suitePid('shell');
   const manifests = sovManifests(page);
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logIn(page, DEMO_USERS.superAdmin);
   await expectShareOfVoice(page);
   expect(manifests).toEqual(['/1.0.0/mf-manifest.json']);
   const before = await sovDiagnostics(page);
@@ -160,7 +161,7 @@ test('a build for another contract major is refused by the CLI, and in its own o
 
   // Loaded anyway through a QA override, the view refuses to mount and says why.
   await page.goto(`/login?remote-override=mf-sov@${OTHER_MAJOR_VERSION}`);
-  await logIn(page, DEMO_USERS.analyst);
+  await logIn(page, DEMO_USERS.superAdmin);
   const main = page.getByRole('main');
   await expect(main.getByText('This view is not compatible with this version of the dashboard')).toBeVisible();
   await expect(
@@ -177,4 +178,18 @@ test('a build for another contract major is refused by the CLI, and in its own o
   await expect(row).toContainText(OTHER_MAJOR_VERSION);
   await expect(row).toContainText('Incompatible');
   await expect(row).toContainText('2.0.0');
+});
+
+test('the diagnostics page and its menu entry are for super admins only', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  await expectShareOfVoice(page);
+  await page.getByRole('button', { name: /Ana Analyst/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Account settings/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Diagnostics/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/diagnostics');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Diagnostics' })).toHaveCount(0);
 });

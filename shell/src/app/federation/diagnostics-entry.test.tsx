@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { EnvironmentFile } from 'shared-contracts';
+import { ROLES, type EnvironmentFile } from 'shared-contracts';
 import { createFakeAuthFetch } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { renderWithShell } from '../../testing/render-shell';
@@ -8,10 +8,10 @@ import { createShellI18n } from '../../lib/i18n';
 import { createShellServices } from '../create-shell-services';
 import { AccountMenu } from '../layout/account-menu';
 
-async function renderMenu(env: EnvironmentFile) {
+async function renderMenu(env: EnvironmentFile, roles?: string[]) {
   const services = createShellServices({
     env,
-    fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl,
+    fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken(roles ? { roles } : {}) }).fetchImpl,
     i18n: createShellI18n('en'),
   });
   await services.sessionController.restore();
@@ -21,16 +21,19 @@ async function renderMenu(env: EnvironmentFile) {
 }
 
 describe('the account menu entry of the diagnostics panel', () => {
-  it('opens /dashboard/diagnostics outside production', async () => {
-    const { user } = await renderMenu(TEST_ENV);
+  it('opens /dashboard/diagnostics for super admins', async () => {
+    const { user } = await renderMenu(TEST_ENV, [ROLES.superAdmin]);
     await user.click(await screen.findByRole('menuitem', { name: /Diagnostics/ }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/dashboard/diagnostics'),
     );
   });
 
-  it('is not offered in production to users who are not super admins', async () => {
-    await renderMenu({ ...TEST_ENV, production: true });
+  it.each([
+    ['outside production', TEST_ENV],
+    ['in production', { ...TEST_ENV, production: true }],
+  ])('is not offered %s to users who are not super admins (customers included)', async (_where, env) => {
+    await renderMenu(env);
     expect(await screen.findByRole('menuitem', { name: /Account settings/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Diagnostics/ })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { remoteLoadsStore } from '../../features/remote-view/stores/remote-loads
 import { createFakeAuthFetch } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { renderWithShell } from '../../testing/render-shell';
-import { TEST_ENV } from '../../testing/test-env';
+import { TEST_AUDIENCE, TEST_ENV } from '../../testing/test-env';
 import { createShellServices } from '../create-shell-services';
 import { createShellI18n } from '../../lib/i18n';
 import { DiagnosticsRoute } from './diagnostics-route';
@@ -30,7 +30,7 @@ const getComputedStyle = window.getComputedStyle.bind(window);
 describe('diagnostics route', () => {
   beforeEach(() => {
     jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
-    setRemotePlan(resolveRemotePlan(TEST_ENV, { 'mf-sov': '1.1.0' }));
+    setRemotePlan(resolveRemotePlan(TEST_ENV, { 'mf-sov': '1.1.0' }, TEST_AUDIENCE));
     remoteLoadsStore.setState({ loads: {} });
     remoteLoadsStore.getState().record('mf-sov', { status: 'loaded', contractVersion: '1.0.0', loadMs: 412.4 });
     remoteLoadsStore.getState().record('mf-account', { status: 'incompatible', contractVersion: '2.0.0', loadMs: 80 });
@@ -40,8 +40,8 @@ describe('diagnostics route', () => {
     jest.restoreAllMocks();
   });
 
-  it('lists each remote with its version, manifest URL, contract and load time outside production', async () => {
-    await renderDiagnostics(TEST_ENV);
+  it('lists each remote with its version, manifest URL, contract and load time to super admins', async () => {
+    await renderDiagnostics(TEST_ENV, [ROLES.superAdmin]);
     expect(await screen.findByRole('heading', { name: 'Diagnostics' })).toBeInTheDocument();
     expect(screen.getByText(/Environment test \(not production\)/)).toBeInTheDocument();
     const sov = screen.getByRole('row', { name: /^mf-sov/ });
@@ -54,8 +54,11 @@ describe('diagnostics route', () => {
     expect(within(screen.getByRole('row', { name: /^mf-snapshots/ })).getByText('Not loaded yet')).toBeInTheDocument();
   });
 
-  it('in production sends users who are not super admins to /404', async () => {
-    await renderDiagnostics({ ...TEST_ENV, production: true });
+  it.each([
+    ['outside production', TEST_ENV],
+    ['in production', { ...TEST_ENV, production: true }],
+  ])('sends users who are not super admins to /404 %s', async (_where, env) => {
+    await renderDiagnostics(env);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/404$/));
   });
 

@@ -13,7 +13,6 @@ import { hasRole, ROLES, ROUTES } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { canSeeDiagnostics } from '../../features/diagnostics/lib/can-see-diagnostics';
-import { useShellServices } from '../shell-services-context';
 
 interface AccountMenuProps {
   /** The external admin site; the entry shows only for super admins when it is configured. */
@@ -26,7 +25,6 @@ export function AccountMenu({ adminUrl }: AccountMenuProps) {
   const claims = useSession((state) => state.claims);
   const navigate = useNavigate();
   const logout = useLogout();
-  const { production } = useShellServices().env;
   if (!claims) return null;
   const fullName = [claims.name, claims.surname].filter(Boolean).join(' ') || claims.username;
   const items: MenuProps['items'] = [
@@ -34,7 +32,7 @@ export function AccountMenu({ adminUrl }: AccountMenuProps) {
     ...(adminUrl && hasRole(claims.roles, ROLES.superAdmin)
       ? [{ key: 'admin', icon: <ToolOutlined />, label: t('topBar.adminDashboard') }]
       : []),
-    ...(canSeeDiagnostics(claims.roles, production)
+    ...(canSeeDiagnostics(claims.roles)
       ? [{ key: 'diagnostics', icon: <MonitorOutlined />, label: t('diagnostics.title') }]
       : []),
     { type: 'divider' },

@@ -1,6 +1,9 @@
 import { hasRole, ROLES } from 'shared-contracts';
 
-/** Outside production anyone logged in may look; in production only super admins. */
-export function canSeeDiagnostics(roles: readonly string[], production: boolean): boolean {
-  return !production || hasRole(roles, ROLES.superAdmin);
+/**
+ * The diagnostics page (the federation's QA view: versions, manifest URLs, load times) is for
+ * super admins only, in every environment: customers use the same test and staging environments.
+ */
+export function canSeeDiagnostics(roles: readonly string[]): boolean {
+  return hasRole(roles, ROLES.superAdmin);
 }
