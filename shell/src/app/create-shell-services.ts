@@ -19,9 +19,11 @@ import { createThemeStore, type ThemeState } from '../features/theme/theme-store
 import { createNavigationStore, resetNavigation, type NavigationState } from '../features/navigation/navigation-store';
 import { createSearchPersistence } from '../features/persistence/search-persistence';
 import { createWelcomeStore, type WelcomeState } from '../features/welcome/welcome-store';
+import { remoteLoadsStore } from '../features/remote-view/stores/remote-loads-store';
 import { createShellI18n } from '../lib/i18n';
 import { connectHostEvents } from './connect-host-events';
 import { createHostApi } from './create-host-api';
+import { drawCanariesFor } from './federation/register-environment-remotes';
 import { createHostBridge, type HostBridge } from './host-bridge';
 
 /** Everything the shell creates once per page and hands down through context. */
@@ -69,6 +71,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
   const sessionController = createSessionController({
     authApi: createAuthApi(env.apiBase, fetchImpl),
     onSessionStart: (claims, origin) => {
+      drawCanariesFor(claims.username, (remote) => remoteLoadsStore.getState().loads[remote] !== undefined);
       resetSearch(search, claims.countries);
       // A reload or a new tab goes on with the stored search; a login starts afresh.
       if (origin === 'restore') searchPersistence.resume();

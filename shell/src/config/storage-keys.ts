@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   sharedSearch: 'suite.sharedSearch',
   /** localStorage: QA overrides, remote -> version this browser loads (ignored in production). */
   remoteOverrides: 'suite.remoteOverrides',
+  /** localStorage: who canaries are assigned by: the last user name signed in here, else a browser id. */
+  canaryAudience: 'suite.canaryAudience',
 } as const;

@@ -1,4 +1,5 @@
 import type { EnvironmentFile } from 'shared-contracts';
+import type { CanaryAudience } from '../features/canary/canary-audience';
 
 /** An environment file for tests: same-origin API, every remote pinned. */
 export const TEST_ENV: EnvironmentFile = {
@@ -15,3 +16,6 @@ export const TEST_ENV: EnvironmentFile = {
   },
   external: { supportEmail: 'helpdesk@adintel.test' },
 };
+
+/** Whom tests draw canaries for: a signed-in user. */
+export const TEST_AUDIENCE: CanaryAudience = { kind: 'user', key: 'analyst@demo.test' };

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { setRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { createShellI18n } from '../../lib/i18n';
-import { TEST_ENV } from '../../testing/test-env';
+import { TEST_AUDIENCE, TEST_ENV } from '../../testing/test-env';
 import { QaOverrideNotice } from './qa-override-notice';
 import { appliedOverrides, resolveRemotePlan } from './resolve-remote-plan';
 
@@ -12,7 +12,7 @@ describe('QaOverrideNotice', () => {
   afterEach(() => setRemotePlan(null));
 
   it("shows this page's overrides; Clear forgets them and reloads on the pinned versions", async () => {
-    const plan = resolveRemotePlan(TEST_ENV, { 'mf-investment': '1.2.0' });
+    const plan = resolveRemotePlan(TEST_ENV, { 'mf-investment': '1.2.0' }, TEST_AUDIENCE);
     setRemotePlan(plan);
     window.localStorage.setItem(STORAGE_KEYS.remoteOverrides, JSON.stringify(appliedOverrides(plan)));
     const reload = jest.fn();

@@ -4,7 +4,8 @@ import { STORAGE_KEYS } from '../../config/storage-keys';
 import { getRemotePlan, setRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { safeStorage } from '../../lib/storage';
 import { TEST_ENV } from '../../testing/test-env';
-import { startFederation } from './register-environment-remotes';
+import { canaryBucket } from '../../features/canary/canary-bucket';
+import { drawCanariesFor, startFederation } from './register-environment-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -75,5 +76,67 @@ describe('startFederation', () => {
     const { registered } = start({ ...TEST_ENV, remotes: others } as unknown as EnvironmentFile);
     expect(registered.map((remote) => remote.name)).not.toContain('mf_sov');
     expect(registered).toHaveLength(5);
+  });
+});
+
+const STABLE_URL = 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json';
+const CANARY_URL = 'http://remotes.test/mf-sov/1.1.0/mf-manifest.json';
+const CANARY_ENV: EnvironmentFile = {
+  ...TEST_ENV,
+  remotes: {
+    ...TEST_ENV.remotes,
+    'mf-sov': {
+      version: '1.0.0',
+      manifestUrl: STABLE_URL,
+      canary: { version: '1.1.0', manifestUrl: CANARY_URL, percent: 50 },
+    },
+  },
+};
+
+/** A user name that falls inside (or outside) the 50 % canary of mf-sov. */
+function userOnSide(inside: boolean): string {
+  for (let index = 0; ; index += 1) {
+    const key = `customer${index}@demo.test`;
+    if (canaryBucket(key, 'mf-sov') < 50 === inside) return key;
+  }
+}
+
+describe('canaries at start-up and at sign-in', () => {
+  beforeEach(() => {
+    jest.mocked(registerRemotes).mockClear();
+    window.localStorage.clear();
+    setRemotePlan(null);
+  });
+
+  it('draws for the last user who signed in on this browser', () => {
+    window.localStorage.setItem(STORAGE_KEYS.canaryAudience, `user:${userOnSide(true)}`);
+    expect(start(CANARY_ENV).registered).toContainEqual({ name: 'mf_sov', entry: CANARY_URL });
+    window.localStorage.setItem(STORAGE_KEYS.canaryAudience, `user:${userOnSide(false)}`);
+    expect(start(CANARY_ENV).registered).toContainEqual({ name: 'mf_sov', entry: STABLE_URL });
+  });
+
+  it('draws for this browser before anyone signed in, and keeps that draw across page loads', () => {
+    const first = start(CANARY_ENV).plan.entries['mf-sov'];
+    expect(window.localStorage.getItem(STORAGE_KEYS.canaryAudience)).toMatch(/^browser:.+/);
+    expect(first?.canary?.audience).toBe('browser');
+    expect(start(CANARY_ENV).plan.entries['mf-sov']?.canary?.bucket).toBe(first?.canary?.bucket);
+  });
+
+  it('registers a remote again when the user who signs in falls on the other side', () => {
+    window.localStorage.setItem(STORAGE_KEYS.canaryAudience, `user:${userOnSide(false)}`);
+    start(CANARY_ENV);
+    drawCanariesFor(userOnSide(true), () => false);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_sov', entry: CANARY_URL }], { force: true });
+    expect(getRemotePlan()?.entries['mf-sov']).toMatchObject({ channel: 'canary', canary: { audience: 'user' } });
+    expect(window.localStorage.getItem(STORAGE_KEYS.canaryAudience)).toBe(`user:${userOnSide(true)}`);
+  });
+
+  it('leaves a remote this page already loaded on its version until the next page load', () => {
+    window.localStorage.setItem(STORAGE_KEYS.canaryAudience, `user:${userOnSide(false)}`);
+    start(CANARY_ENV);
+    jest.mocked(registerRemotes).mockClear();
+    drawCanariesFor(userOnSide(true), (remote) => remote === 'mf-sov');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(getRemotePlan()?.entries['mf-sov']).toMatchObject({ channel: 'stable', manifestUrl: STABLE_URL });
   });
 });

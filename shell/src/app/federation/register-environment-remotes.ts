@@ -1,8 +1,14 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type EnvironmentFile } from 'shared-contracts';
+import { REMOTES, type EnvironmentFile, type RemoteId } from 'shared-contracts';
+import { readCanaryAudience, rememberCanaryUser } from '../../features/canary/canary-audience';
 import { takeOverrideParam } from '../../features/qa-override/lib/override-param';
-import { CLEAR_VALUE, readOverrides, writeOverrides } from '../../features/qa-override/lib/remote-overrides';
-import { setRemotePlan, type RemotePlan } from '../../features/remote-view/lib/remote-plan';
+import {
+  CLEAR_VALUE,
+  readOverrides,
+  writeOverrides,
+  type RemoteOverrides,
+} from '../../features/qa-override/lib/remote-overrides';
+import { getRemotePlan, setRemotePlan, type RemotePlan } from '../../features/remote-view/lib/remote-plan';
 import type { SafeStorage } from '../../lib/storage';
 import { appliedOverrides, resolveRemotePlan } from './resolve-remote-plan';
 
@@ -24,16 +30,20 @@ export interface StartFederationOptions {
   storage: SafeStorage;
 }
 
+/** What the start-up plan was made from, to draw canaries again when someone signs in. */
+let started: { env: EnvironmentFile; overrides: RemoteOverrides; storage: SafeStorage } | null = null;
+
 /**
- * Decides where each remote loads from (pins, this browser's QA overrides, the allow-list),
- * remembers the overrides, and registers the remotes with the runtime. A remote missing from
- * the plan is not registered: its view then falls back and the rest of the suite works.
+ * Decides where each remote loads from (pins, canaries, this browser's QA overrides, the
+ * allow-list), remembers the overrides, and registers the remotes with the runtime. A remote
+ * missing from the plan is not registered: its view then falls back and the rest works.
  */
 export function startFederation(env: EnvironmentFile, options: StartFederationOptions): RemotePlan {
   const { requested, cleanPath } = takeOverrideParam(options.href);
   const stored = readOverrides(options.storage);
   const overrides = requested === CLEAR_VALUE ? {} : { ...stored, ...requested };
-  const plan = resolveRemotePlan(env, overrides);
+  const plan = resolveRemotePlan(env, overrides, readCanaryAudience(options.storage));
+  started = { env, overrides, storage: options.storage };
   if (!env.production) writeOverrides(options.storage, appliedOverrides(plan));
   if (requested !== null) options.replacePath(cleanPath);
   for (const ignored of plan.ignoredOverrides) {
@@ -42,4 +52,26 @@ export function startFederation(env: EnvironmentFile, options: StartFederationOp
   setRemotePlan(plan);
   registerRemotes(remotesOf(plan));
   return plan;
+}
+
+/**
+ * Someone signed in: canaries are drawn for them from now on (this browser remembers who). A
+ * remote this page has not loaded yet whose side changed is registered again, so even the first
+ * page after a first sign-in shows the user's own side; one already loaded keeps its version
+ * until the next page load (the runtime cannot swap a module in use).
+ */
+export function drawCanariesFor(username: string, isLoaded: (remote: RemoteId) => boolean): void {
+  if (!started) return;
+  const previous = getRemotePlan();
+  const plan = resolveRemotePlan(started.env, started.overrides, rememberCanaryUser(started.storage, username));
+  const changed: RemotePlan['entries'] = {};
+  for (const entry of Object.values(plan.entries)) {
+    if (!entry) continue;
+    const before = previous?.entries[entry.remote];
+    if (before && isLoaded(entry.remote)) plan.entries[entry.remote] = before;
+    else if (before?.manifestUrl !== entry.manifestUrl) changed[entry.remote] = entry;
+  }
+  setRemotePlan(plan);
+  const again = remotesOf({ ...plan, entries: changed });
+  if (again.length > 0) registerRemotes(again, { force: true });
 }

@@ -1,5 +1,7 @@
 import type { EnvironmentFile } from 'shared-contracts';
-import { TEST_ENV } from '../../testing/test-env';
+import type { CanaryAudience } from '../../features/canary/canary-audience';
+import { canaryBucket } from '../../features/canary/canary-bucket';
+import { TEST_AUDIENCE, TEST_ENV } from '../../testing/test-env';
 import { allowedOriginsOf, appliedOverrides, resolveRemotePlan } from './resolve-remote-plan';
 
 const PROD_ENV: EnvironmentFile = {
@@ -9,9 +11,77 @@ const PROD_ENV: EnvironmentFile = {
   allowedOrigins: ['http://remotes.test'],
 };
 
+const CANARY_ENV: EnvironmentFile = {
+  ...TEST_ENV,
+  remotes: {
+    ...TEST_ENV.remotes,
+    'mf-sov': {
+      version: '1.0.0',
+      manifestUrl: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json',
+      canary: { version: '1.1.0', manifestUrl: 'http://remotes.test/mf-sov/1.1.0/mf-manifest.json', percent: 50 },
+    },
+  },
+};
+
+/** A signed-in user who falls inside (or outside) a 50 % canary of mf-sov. */
+function userOnSide(inside: boolean): CanaryAudience {
+  for (let index = 0; ; index += 1) {
+    const key = `customer${index}@demo.test`;
+    if (canaryBucket(key, 'mf-sov') < 50 === inside) return { kind: 'user', key };
+  }
+}
+
+describe('resolveRemotePlan with a canary', () => {
+  it('loads the canary for an audience inside its share, and says where it fell', () => {
+    const audience = userOnSide(true);
+    expect(resolveRemotePlan(CANARY_ENV, {}, audience).entries['mf-sov']).toMatchObject({
+      version: '1.1.0',
+      pinnedVersion: '1.0.0',
+      manifestUrl: 'http://remotes.test/mf-sov/1.1.0/mf-manifest.json',
+      channel: 'canary',
+      canary: { version: '1.1.0', percent: 50, bucket: canaryBucket(audience.key, 'mf-sov'), audience: 'user' },
+    });
+  });
+
+  it('keeps the stable pin for an audience outside it, and leaves other remotes alone', () => {
+    const plan = resolveRemotePlan(CANARY_ENV, {}, userOnSide(false));
+    expect(plan.entries['mf-sov']).toMatchObject({ version: '1.0.0', channel: 'stable', canary: { percent: 50 } });
+    expect(plan.entries['mf-account']).toMatchObject({ channel: 'stable', canary: null });
+  });
+
+  it('lets a QA override win over the canary', () => {
+    const plan = resolveRemotePlan(CANARY_ENV, { 'mf-sov': '1.2.0' }, userOnSide(true));
+    expect(plan.entries['mf-sov']).toMatchObject({ version: '1.2.0', override: true });
+  });
+
+  it('refuses in production a canary whose origin is not allow-listed', () => {
+    const env: EnvironmentFile = {
+      ...CANARY_ENV,
+      production: true,
+      allowedOrigins: ['http://remotes.test'],
+      remotes: {
+        ...CANARY_ENV.remotes,
+        'mf-sov': {
+          version: '1.0.0',
+          manifestUrl: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json',
+          canary: {
+            version: '1.1.0',
+            manifestUrl: 'http://elsewhere.test/mf-sov/1.1.0/mf-manifest.json',
+            percent: 100,
+          },
+        },
+      },
+    };
+    expect(resolveRemotePlan(env, {}, userOnSide(true)).entries['mf-sov']).toMatchObject({
+      channel: 'canary',
+      refused: true,
+    });
+  });
+});
+
 describe('resolveRemotePlan', () => {
   it('loads every pinned version when nothing overrides it', () => {
-    const plan = resolveRemotePlan(TEST_ENV, {});
+    const plan = resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE);
     expect(plan.entries['mf-sov']).toEqual({
       remote: 'mf-sov',
       version: '1.0.0',
@@ -19,12 +89,14 @@ describe('resolveRemotePlan', () => {
       manifestUrl: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json',
       override: false,
       refused: false,
+      channel: 'stable',
+      canary: null,
     });
     expect(Object.keys(plan.entries)).toHaveLength(6);
   });
 
   it('points an overridden remote at the same place with the other version segment', () => {
-    const plan = resolveRemotePlan(TEST_ENV, { 'mf-sov': '1.1.0' });
+    const plan = resolveRemotePlan(TEST_ENV, { 'mf-sov': '1.1.0' }, TEST_AUDIENCE);
     expect(plan.entries['mf-sov']).toMatchObject({
       version: '1.1.0',
       pinnedVersion: '1.0.0',
@@ -41,7 +113,7 @@ describe('resolveRemotePlan', () => {
       allowedOrigins: ['http://other.test'],
       remotes: { ...TEST_ENV.remotes, 'mf-account': { version: '1.0.0', manifestUrl: 'http://other.test/x.json' } },
     };
-    const plan = resolveRemotePlan(env, { 'mf-sov': '1.1.0', 'mf-account': '1.1.0' });
+    const plan = resolveRemotePlan(env, { 'mf-sov': '1.1.0', 'mf-account': '1.1.0' }, TEST_AUDIENCE);
     expect(plan.entries['mf-sov']).toMatchObject({ version: '1.0.0', override: false, refused: false });
     expect(plan.ignoredOverrides).toEqual([
       { remote: 'mf-sov', version: '1.1.0', reason: 'origin-not-allowed' },
@@ -54,7 +126,7 @@ describe('resolveRemotePlan', () => {
       ...PROD_ENV,
       remotes: { ...PROD_ENV.remotes, 'mf-sov': { version: '1.0.0', manifestUrl: 'https://evil.test/1.0.0/m.json' } },
     };
-    const plan = resolveRemotePlan(env, { 'mf-account': '1.1.0' });
+    const plan = resolveRemotePlan(env, { 'mf-account': '1.1.0' }, TEST_AUDIENCE);
     expect(plan.entries['mf-account']).toMatchObject({ version: '1.0.0', override: false, refused: false });
     expect(plan.entries['mf-sov']?.refused).toBe(true);
     expect(plan.ignoredOverrides).toEqual([{ remote: 'mf-account', version: '1.1.0', reason: 'production' }]);

@@ -1,4 +1,6 @@
-import { REMOTE_IDS, type EnvironmentFile } from 'shared-contracts';
+import { REMOTE_IDS, type EnvironmentFile, type RemoteId, type RemotePin } from 'shared-contracts';
+import type { CanaryAudience } from '../../features/canary/canary-audience';
+import { canaryBucket, isInCanary } from '../../features/canary/canary-bucket';
 import { manifestUrlForVersion } from '../../features/qa-override/lib/manifest-url-for-version';
 import type { RemoteOverrides } from '../../features/qa-override/lib/remote-overrides';
 import type { IgnoredOverride, RemotePlan, RemotePlanEntry } from '../../features/remote-view/lib/remote-plan';
@@ -21,12 +23,31 @@ export function allowedOriginsOf(env: EnvironmentFile): string[] {
   return REMOTE_IDS.flatMap((id) => originOf(env.remotes[id]?.manifestUrl ?? '') ?? []);
 }
 
+/** The stable pin or the canary, as this audience draws it (see canary-bucket.ts). */
+function drawChannel(
+  remote: RemoteId,
+  pin: RemotePin,
+  audience: CanaryAudience,
+): Pick<RemotePlanEntry, 'version' | 'manifestUrl' | 'channel' | 'canary'> {
+  if (!pin.canary) return { version: pin.version, manifestUrl: pin.manifestUrl, channel: 'stable', canary: null };
+  const bucket = canaryBucket(audience.key, remote);
+  const canary = { version: pin.canary.version, percent: pin.canary.percent, bucket, audience: audience.kind };
+  return isInCanary(bucket, pin.canary.percent)
+    ? { version: pin.canary.version, manifestUrl: pin.canary.manifestUrl, channel: 'canary', canary }
+    : { version: pin.version, manifestUrl: pin.manifestUrl, channel: 'stable', canary };
+}
+
 /**
- * Decides where each remote loads from in this page. Outside production a QA override points
- * one remote at another version (its URL derived from the pinned one, on an allowed origin);
- * in production overrides are ignored and a pinned URL off the allow-list is refused.
+ * Decides where each remote loads from in this page. A canary goes to its share of audiences
+ * (the user, else this browser). Outside production a QA override points one remote at another
+ * version (its URL derived from the pinned one, on an allowed origin) and wins over the canary;
+ * in production overrides are ignored and a URL off the allow-list is refused.
  */
-export function resolveRemotePlan(env: EnvironmentFile, overrides: RemoteOverrides): RemotePlan {
+export function resolveRemotePlan(
+  env: EnvironmentFile,
+  overrides: RemoteOverrides,
+  audience: CanaryAudience,
+): RemotePlan {
   const allowed = new Set(allowedOriginsOf(env));
   const ignoredOverrides: IgnoredOverride[] = [];
   const entries: RemotePlan['entries'] = {};
@@ -37,13 +58,13 @@ export function resolveRemotePlan(env: EnvironmentFile, overrides: RemoteOverrid
       if (asked) ignoredOverrides.push({ remote, version: asked, reason: 'not-pinned' });
       continue;
     }
+    const drawn = drawChannel(remote, pin, audience);
     const entry: RemotePlanEntry = {
       remote,
-      version: pin.version,
-      manifestUrl: pin.manifestUrl,
+      ...drawn,
       pinnedVersion: pin.version,
       override: false,
-      refused: env.production && !allowed.has(originOf(pin.manifestUrl) ?? ''),
+      refused: env.production && !allowed.has(originOf(drawn.manifestUrl) ?? ''),
     };
     if (asked && asked !== pin.version) {
       const url = manifestUrlForVersion(pin.manifestUrl, pin.version, asked);

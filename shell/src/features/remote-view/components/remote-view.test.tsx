@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import type { RemotePageProps } from 'shared-contracts';
 import { createFallbackModule } from '../../../app/federation/fallback-module';
 import { resolveRemotePlan } from '../../../app/federation/resolve-remote-plan';
-import { TEST_ENV } from '../../../testing/test-env';
+import { TEST_AUDIENCE, TEST_ENV } from '../../../testing/test-env';
 import { setRemotePlan } from '../lib/remote-plan';
 import { remoteLoadsStore } from '../stores/remote-loads-store';
 import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
@@ -109,7 +109,7 @@ describe('RemoteView', () => {
       allowedOrigins: ['http://remotes.test'],
       remotes: { ...TEST_ENV.remotes, 'mf-sov': { version: '1.0.0', manifestUrl: 'https://evil.test/1.0.0/m.json' } },
     };
-    setRemotePlan(resolveRemotePlan(env, {}));
+    setRemotePlan(resolveRemotePlan(env, {}, TEST_AUDIENCE));
     renderView();
     expect(await screen.findByText('This view may not be loaded here')).toBeInTheDocument();
     expect(

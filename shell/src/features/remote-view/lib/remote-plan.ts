@@ -14,6 +14,20 @@ export interface RemotePlanEntry {
   override: boolean;
   /** Production refused the manifest URL: its origin is not on the allow-list. */
   refused: boolean;
+  /** Which side of a canary this page is on: `canary` loads the canary's version. */
+  channel: 'stable' | 'canary';
+  /** The environment's canary for this remote and where this audience fell; null: no canary. */
+  canary: CanaryDraw | null;
+}
+
+/** A canary as this page drew it: the audience's bucket against the canary's share. */
+export interface CanaryDraw {
+  version: string;
+  percent: number;
+  /** 0 up to 100: on the canary when below `percent`. */
+  bucket: number;
+  /** Drawn for the signed-in user, or for this browser before anyone signed in here. */
+  audience: 'user' | 'browser';
 }
 
 /** A QA override that was asked for and not applied, and why. */
