@@ -54,6 +54,28 @@ describe('diagnostics route', () => {
     expect(within(screen.getByRole('row', { name: /^mf-snapshots/ })).getByText('Not loaded yet')).toBeInTheDocument();
   });
 
+  it('says which side of a canary this page drew, and why', async () => {
+    const pin = TEST_ENV.remotes['mf-investment'];
+    const canary = { version: '1.2.0', manifestUrl: 'http://remotes.test/mf-investment/1.2.0/mf-manifest.json' };
+    const env = (percent: number): EnvironmentFile => ({
+      ...TEST_ENV,
+      remotes: { ...TEST_ENV.remotes, 'mf-investment': { ...pin!, canary: { ...canary, percent } } },
+    });
+    setRemotePlan(resolveRemotePlan(env(100), {}, TEST_AUDIENCE));
+    const { unmount } = await renderDiagnostics(env(100), [ROLES.superAdmin]);
+    const onCanary = await screen.findByRole('row', { name: /^mf-investment/ });
+    expect(within(onCanary).getByText('1.2.0')).toBeInTheDocument();
+    expect(within(onCanary).getByText(/^canary for 100 % of users: this user drew \d+\.\d\d$/)).toBeInTheDocument();
+    unmount();
+
+    setRemotePlan(resolveRemotePlan(env(0), {}, TEST_AUDIENCE));
+    await renderDiagnostics(env(0), [ROLES.superAdmin]);
+    const onStable = await screen.findByRole('row', { name: /^mf-investment/ });
+    expect(
+      within(onStable).getByText(/^stable: canary 1\.2\.0 goes to 0 % of users, this user drew \d+\.\d\d$/),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     ['outside production', TEST_ENV],
     ['in production', { ...TEST_ENV, production: true }],

@@ -17,6 +17,9 @@ export const federationOpsEn = {
     tableLabel: 'Views of this page',
     none: '—',
     override: 'test override, pinned {{pinned}}',
+    canary: 'canary for {{percent}} % of users: this {{audience}} drew {{bucket}}',
+    stableBesideCanary: 'stable: canary {{version}} goes to {{percent}} % of users, this {{audience}} drew {{bucket}}',
+    audience: { user: 'user', browser: 'browser' },
     milliseconds: '{{value}} ms',
     columns: {
       remote: 'View',

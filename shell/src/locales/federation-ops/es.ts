@@ -19,6 +19,10 @@ export const federationOpsEs: typeof federationOpsEn = {
     tableLabel: 'Vistas de esta página',
     none: '—',
     override: 'versión de prueba, fijada {{pinned}}',
+    canary: 'canary para el {{percent}} % de los usuarios: a este {{audience}} le tocó {{bucket}}',
+    stableBesideCanary:
+      'estable: el canary {{version}} va al {{percent}} % de los usuarios; a este {{audience}} le tocó {{bucket}}',
+    audience: { user: 'usuario', browser: 'navegador' },
     milliseconds: '{{value}} ms',
     columns: {
       remote: 'Vista',

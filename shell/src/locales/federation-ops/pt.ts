@@ -19,6 +19,10 @@ export const federationOpsPt: typeof federationOpsEn = {
     tableLabel: 'Visualizações desta página',
     none: '—',
     override: 'versão de teste, fixada {{pinned}}',
+    canary: 'canary para {{percent}} % dos usuários: este {{audience}} tirou {{bucket}}',
+    stableBesideCanary:
+      'estável: o canary {{version}} vai para {{percent}} % dos usuários; este {{audience}} tirou {{bucket}}',
+    audience: { user: 'usuário', browser: 'navegador' },
     milliseconds: '{{value}} ms',
     columns: {
       remote: 'Visualização',

@@ -18,6 +18,22 @@ const STATUS_COLOR: Record<DiagnosticsStatus, string> = {
   notPinned: 'default',
 };
 
+/** Which side of a canary this page is on, and the draw that put it there. */
+function CanaryTag({ canary }: { canary: NonNullable<DiagnosticsRow['canary']> }) {
+  const { t } = useTranslation('shell');
+  const values = {
+    version: canary.version,
+    percent: canary.percent,
+    bucket: canary.bucket.toFixed(2),
+    audience: t(`diagnostics.audience.${canary.audience}`),
+  };
+  return canary.channel === 'canary' ? (
+    <Tag color="purple">{t('diagnostics.canary', values)}</Tag>
+  ) : (
+    <Tag>{t('diagnostics.stableBesideCanary', values)}</Tag>
+  );
+}
+
 /** Each remote's version, manifest URL, contract and load time in this page, for support and QA. */
 export function DiagnosticsPanel({ envName, production, hostContractVersion, rows }: DiagnosticsPanelProps) {
   const { t } = useTranslation('shell');
@@ -31,6 +47,7 @@ export function DiagnosticsPanel({ envName, production, hostContractVersion, row
         <Space size={4} wrap>
           <span>{row.version ?? none}</span>
           {row.override && <Tag color="orange">{t('diagnostics.override', { pinned: row.pinnedVersion })}</Tag>}
+          {row.canary && !row.override && <CanaryTag canary={row.canary} />}
         </Space>
       ),
     },

@@ -1,3 +1,5 @@
+import type { CanaryDraw } from '../../remote-view/lib/remote-plan';
+
 /** Where a remote stands in this page: from the start-up plan and the loader's last attempt. */
 export type DiagnosticsStatus = 'notLoaded' | 'loaded' | 'failed' | 'incompatible' | 'refused' | 'notPinned';
 
@@ -9,6 +11,8 @@ export interface DiagnosticsRow {
   pinnedVersion: string | null;
   /** A QA override chose the version for this browser. */
   override: boolean;
+  /** Which side of the remote's canary this page drew, and why; null: no canary. */
+  canary: (CanaryDraw & { channel: 'stable' | 'canary' }) | null;
   manifestUrl: string | null;
   /** The contract the loaded module reported; null until loaded. */
   contractVersion: string | null;
