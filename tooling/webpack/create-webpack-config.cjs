@@ -24,8 +24,9 @@ const swcOptions = {
  * @param {number} options.port              dev-server port
  * @param {'host'|'remote'} options.kind     remotes build into dist/<version>/ with publicPath auto
  * @param {Record<string,string>} [options.devProxy]  dev-server proxies (path -> target)
+ * @param {boolean} [options.withoutFederation]  no ModuleFederationPlugin (monolith/: the baseline)
  */
-function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) {
+function createWebpackConfig({ appDir, federation, port, kind, devProxy = {}, withoutFederation = false }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -65,12 +66,16 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {} }) 
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          dts: false,
-          shareStrategy: 'loaded-first',
-          ...federation,
-          shared: sharedDependencies(appDir),
-        }),
+        ...(withoutFederation
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                dts: false,
+                shareStrategy: 'loaded-first',
+                ...federation,
+                shared: sharedDependencies(appDir),
+              }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public', 'index.html'),
           chunks: ['main'],

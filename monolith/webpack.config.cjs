@@ -1,0 +1,46 @@
+// The monolith baseline of issue 16: the shell's build with every remote's exposed root compiled
+// in, so `pnpm bench:web` can set what federation costs against the same code without it. Not a
+// product mode. Same preset as every app (loaders, minifier, split chunks, compression); only
+// three things differ, all here:
+//  - no ModuleFederationPlugin;
+//  - each federated id (`mf_sov/App`) is a webpack alias to that remote's exposed module;
+//  - `@module-federation/enhanced/runtime` resolves to ./federation-runtime.mjs, whose
+//    loadRemote imports those ids directly (the shell's only seam: registerRemotes/loadRemote).
+const path = require('node:path');
+const { createWebpackConfig } = require('../tooling/webpack/create-webpack-config.cjs');
+
+const root = path.resolve(__dirname, '..');
+const shellDir = path.join(root, 'shell');
+const REMOTE_PACKAGES = ['mf-sov', 'mf-investment', 'mf-snapshots', 'mf-campaigns', 'mf-account', 'mf-marketing'];
+
+/** `mf_sov/App` -> /…/mf-sov/src/app/exposed-root.tsx, read from each remote's federation config. */
+function exposedModuleAliases() {
+  const aliases = {};
+  for (const remote of REMOTE_PACKAGES) {
+    const remoteDir = path.join(root, remote);
+    const federation = require(path.join(remoteDir, 'module-federation.config.cjs'));
+    for (const [exposed, file] of Object.entries(federation.exposes)) {
+      aliases[`${federation.name}/${exposed.replace(/^\.\//, '')}$`] = path.join(remoteDir, file);
+    }
+  }
+  return aliases;
+}
+
+const configFactory = createWebpackConfig({
+  appDir: shellDir,
+  kind: 'host',
+  port: 3010,
+  federation: { ...require('../shell/module-federation.config.cjs'), name: 'monolith' },
+  withoutFederation: true,
+});
+
+module.exports = (env, argv) => {
+  const config = configFactory(env, argv);
+  config.output.path = path.join(__dirname, 'dist');
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.mjs'),
+    ...exposedModuleAliases(),
+  };
+  return config;
+};
