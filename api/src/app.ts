@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   marketCache?: MarketCacheOptions | false;
   /** 503 with Retry-After beyond these limits; false (default) never refuses. */
   overload?: OverloadLimits | false;
+  /** The environment files the canary judge reads; default `ENVIRONMENTS_DIR` or ../environments. */
+  environmentsDir?: string;
 }
 
 /** The API as a Fastify instance, not listening: the server listens, tests use `inject`. */
@@ -77,7 +79,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       api.register(healthRoutes, { db });
       api.register(authRoutes, { db, tokens, secureCookies: options.secureCookies ?? false });
       api.register(sessionRoutes);
-      api.register(accountFeatures, { db });
+      api.register(accountFeatures, {
+        db,
+        ...(options.environmentsDir ? { federation: { environmentsDir: options.environmentsDir } } : {}),
+      });
       api.register(campaignFeatureRoutes, { db });
       api.register(marketAnalyticsFeatures, { db });
     },

@@ -51,6 +51,27 @@ const remotePinSchema = v.strictObject({
   canary: v.optional(canaryPinSchema),
 });
 
+/**
+ * When the API withdraws a canary by itself: at least `minFailures` failed loads (or renders)
+ * of it, and more than `failurePercent` % of its loads, within the last `windowMinutes`. Stable
+ * pins are never withdrawn. The event goes to the outbox, addressed to `notify` (else the
+ * support address).
+ */
+const canaryRollbackSchema = v.strictObject({
+  minFailures: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1')),
+  failurePercent: v.pipe(v.number(), v.minValue(0, 'must be 0 to 100'), v.maxValue(100, 'must be 0 to 100')),
+  windowMinutes: v.pipe(
+    v.number(),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be 1 to 1440'),
+    v.maxValue(1440, 'must be 1 to 1440'),
+  ),
+  notify: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+});
+
+/** The policy when an environment file states none: 5 failures and more than 2 % in 10 minutes. */
+export const DEFAULT_CANARY_ROLLBACK = { minFailures: 5, failurePercent: 2, windowMinutes: 10 } as const;
+
 /** Social networks the public area's footer can link to. */
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
 
@@ -83,11 +104,13 @@ export const environmentFileSchema = v.strictObject({
    * are ever loaded; outside production they bound where a QA override may point.
    */
   allowedOrigins: v.optional(v.array(originSchema)),
+  canaryRollback: v.optional(canaryRollbackSchema),
 });
 
 export type EnvironmentFile = v.InferOutput<typeof environmentFileSchema>;
 export type RemotePin = v.InferOutput<typeof remotePinSchema>;
 export type CanaryPin = v.InferOutput<typeof canaryPinSchema>;
+export type CanaryRollbackPolicy = v.InferOutput<typeof canaryRollbackSchema>;
 export type ExternalUrls = v.InferOutput<typeof externalUrlsSchema>;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinks = Partial<Record<SocialNetwork, string>>;

@@ -22,3 +22,4 @@ export * from './api/marketing';
 export * from './api/catalog';
 export * from './api/exports';
 export * from './search/spot-filters';
+export * from './api/remote-health';

@@ -43,6 +43,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v2/help/tickets/:id/file': 'getHelpTicketFile',
   'GET /api/v2/outbox': 'listOutboxEmails',
   'GET /api/v2/outbox/:id/attachment': 'getOutboxAttachment',
+  'GET /api/v2/federation/health': 'getFederationHealth',
+  'GET /api/v2/federation/rollbacks': 'listCanaryRollbacks',
 
   'GET /api/v2/marketing/records': 'listMarketingRecords',
   'GET /api/v2/marketing/docs/:id': 'getMarketingDocument',

@@ -3,6 +3,13 @@ import type { Database } from '../../db/database';
 import { adminRoutes } from '../admin/admin-routes';
 import { alertsRoutes } from '../alerts/alerts-routes';
 import { analyticsRoutes } from '../analytics/analytics-routes';
+import { judgeCanaries } from '../federation-health/canary-judge';
+import { createEnvironmentPolicies } from '../federation-health/environment-policies';
+import {
+  federationHealthRoutes,
+  readFederationSettings,
+  type FederationSettings,
+} from '../federation-health/federation-health-routes';
 import { helpTicketsRoutes } from '../help-tickets/help-tickets-routes';
 import { marketingRoutes } from '../marketing/marketing-routes';
 import { messagesRoutes } from '../messages/messages-routes';
@@ -17,15 +24,22 @@ export interface AccountFeaturesOptions {
   db: Database;
   /** Read from the environment when not given (api/README.md). */
   settings?: AccountSettings;
+  /** Where the environment files are, for the canary judge; read from the environment when not given. */
+  federation?: FederationSettings;
 }
 
 /**
  * Everything around the user's account: profile and password, messages, saved reports and
- * their scheduler, alerts, help tickets, the outbox, news, the public marketing area and the
- * analytics tracker. One plugin, so the app registers it with one line.
+ * their scheduler, alerts, help tickets, the outbox, news, the public marketing area, the
+ * analytics tracker and the federation's health (remote loads it reports, canary rollbacks).
+ * One plugin, so the app registers it with one line.
  */
-export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async (app, { db, settings }) => {
+export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async (
+  app,
+  { db, settings, federation },
+) => {
   const { appUrl } = settings ?? readAccountSettings(process.env);
+  const policies = createEnvironmentPolicies((federation ?? readFederationSettings(process.env)).environmentsDir);
   app.register(accountRoutes, { db, appUrl });
   app.register(messagesRoutes, { db });
   app.register(reportsRoutes, { db });
@@ -36,5 +50,6 @@ export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async
   app.register(outboxRoutes, { db });
   app.register(newsRoutes, { db });
   app.register(marketingRoutes, { db });
-  app.register(analyticsRoutes, { db });
+  app.register(analyticsRoutes, { db, afterStore: (events) => judgeCanaries(db, policies, events) });
+  app.register(federationHealthRoutes, { db });
 };

@@ -4,7 +4,13 @@ import type { Database } from '../../db/database';
 import { ANALYTICS_MAX_BATCH, ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
 import { requireRole } from '../auth/authenticate';
-import { insertEvents, listEvents, normaliseEvent, type EventsFilter } from './analytics-events';
+import { insertEvents, listEvents, normaliseEvent, type EventsFilter, type StoredEvent } from './analytics-events';
+
+export interface AnalyticsRoutesOptions {
+  db: Database;
+  /** Runs after a batch is stored (the canary judge); its failure never fails the tracker's call. */
+  afterStore?: (events: readonly StoredEvent[]) => Promise<unknown>;
+}
 
 const eventsSchema = {
   tags: ['analytics'],
@@ -77,7 +83,7 @@ const listSchema = {
 } as const;
 
 /** POST /v2/analytics/events: the default of the spec's analytics tracker. */
-export const analyticsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, { db, afterStore }) => {
   /** The caller's user id when a valid bearer token came along, else null (never an error). */
   async function optionalUserId(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
     if (!request.headers.authorization) return null;
@@ -96,6 +102,13 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
       const now = new Date();
       const events = request.body.events.map((event) => normaliseEvent(event, now));
       await insertEvents(db, await optionalUserId(request, reply), events);
+      if (afterStore) {
+        try {
+          await afterStore(events);
+        } catch (error) {
+          request.log.error({ err: error }, 'Analytics: a batch was stored but judging it failed');
+        }
+      }
       return reply.code(202).send({ accepted: events.length });
     },
   );
