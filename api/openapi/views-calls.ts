@@ -18,6 +18,7 @@ import type {
   ChangePasswordRequest,
   CreateReportRequest,
   CurrencyRatesResponse,
+  DataAsOfResponse,
   EditAccountRequest,
   EditReportRequest,
   ExportLinkResponse,
@@ -164,6 +165,9 @@ export const market = {
     answer(await api.POST('/v2/soi/{type}', { params: { path: { type: dimension }, query: { snap, lang } }, body })),
   rates: async (currencies: readonly string[]): Promise<CurrencyRatesResponse | false> =>
     answer(await api.GET('/v2/rates', { params: { query: { currencies: currencies.join(',') } } })),
+  // Countries are plain strings in the document.
+  dataAsOf: async (countries: readonly string[]): Promise<Widened<DataAsOfResponse>> =>
+    answer(await api.GET('/v2/data-as-of', { params: { query: { countries: countries.join(',') } } })),
   // The contract's `items` is a one-item tuple; the document says an array.
   snapshotTable: async (
     type: SnapType,

@@ -14,6 +14,7 @@ export * from './api-types';
 export * from './host-api';
 export * from './api/market-search';
 export * from './api/share-of-voice';
+export * from './api/data-as-of';
 export * from './api/investment';
 export * from './api/creatives';
 export * from './api/snapshots';

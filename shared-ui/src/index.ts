@@ -16,6 +16,7 @@ export * from './charts';
 export * from './data-table';
 export * from './traffic-light';
 export * from './data-state';
+export * from './data-as-of';
 export * from './export-menu';
 export * from './safe-html';
 export * from './theme';

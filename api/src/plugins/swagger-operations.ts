@@ -68,6 +68,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v2/autocomplete/:type': 'autocompleteNames',
   'GET /api/v2/list/industries': 'listIndustries',
   'GET /api/v2/rates': 'getCurrencyRates',
+  'GET /api/v2/data-as-of': 'getDataAsOf',
 
   'GET /api/sov/export/:format': 'exportShareOfVoice',
   'POST /api/sov/export/:format/mail': 'mailShareOfVoiceExport',

@@ -7,6 +7,7 @@ import CampaignsRoot from './exposed-root';
 function answer(request: HttpRequest) {
   if (request.path.startsWith('/v2/gallery/')) return galleryResponse([campaignFixture()]);
   if (request.path.startsWith('/v2/spots/')) return spotsResponse([spotFixture()]);
+  if (request.path === '/v2/data-as-of') return [{ country: 'AR', dataAsOf: '2026-11-22' }];
   throw new HttpError(404, `unexpected ${request.path}`);
 }
 
@@ -16,7 +17,8 @@ describe('mf-campaigns exposed root', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Acme Bank' })).toBeInTheDocument();
-    expect(http.requests.map((request) => request.path)).toEqual(['/v2/gallery/1/15']);
+    expect(await screen.findByText('Data as of 2026-11-22 (GMT-3)')).toBeInTheDocument();
+    expect(http.requests.map((request) => request.path).sort()).toEqual(['/v2/data-as-of', '/v2/gallery/1/15']);
   });
 
   it('shows the Spots List for page "spotslist"', async () => {
@@ -24,7 +26,8 @@ describe('mf-campaigns exposed root', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Spots List' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Spots' })).toBeInTheDocument();
-    expect(http.requests.map((request) => request.path)).toEqual(['/v2/spots/1/15']);
+    expect(await screen.findByText('Data as of 2026-11-22 (GMT-3)')).toBeInTheDocument();
+    expect(http.requests.map((request) => request.path).sort()).toEqual(['/v2/data-as-of', '/v2/spots/1/15']);
   });
 
   it('titles both pages in Spanish', () => {

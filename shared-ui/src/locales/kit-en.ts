@@ -26,6 +26,10 @@ export const kitEn = {
     yellow: 'Medium share',
     red: 'Low share',
   },
+  dataAsOf: {
+    one: 'Data as of {{date}} (GMT-3)',
+    several: 'Data as of {{dates}} (GMT-3)',
+  },
   dataState: {
     loading: 'Loading data…',
     empty: 'No information was found. Widen the period or change the filters.',

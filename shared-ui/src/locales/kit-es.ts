@@ -27,6 +27,10 @@ export const kitEs: typeof kitEn = {
     yellow: 'Participación media',
     red: 'Participación baja',
   },
+  dataAsOf: {
+    one: 'Datos al {{date}} (GMT-3)',
+    several: 'Datos al {{dates}} (GMT-3)',
+  },
   dataState: {
     loading: 'Cargando datos…',
     empty: 'No se encontró información. Amplíe el período o cambie los filtros.',

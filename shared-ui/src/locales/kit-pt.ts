@@ -27,6 +27,10 @@ export const kitPt: typeof kitEn = {
     yellow: 'Participação média',
     red: 'Participação baixa',
   },
+  dataAsOf: {
+    one: 'Dados até {{date}} (GMT-3)',
+    several: 'Dados até {{dates}} (GMT-3)',
+  },
   dataState: {
     loading: 'Carregando dados…',
     empty: 'Nenhuma informação foi encontrada. Amplie o período ou altere os filtros.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { audiencesRoutes } from '../audiences/audiences-routes';
 import { catalogRoutes } from '../catalog/catalog-routes';
+import { dataAsOfRoutes } from '../data-as-of/data-as-of-routes';
 import { investmentRoutes } from '../investment/investment-routes';
 import { ratesRoutes } from '../rates/rates-routes';
 import { snapshotsRoutes } from '../snapshots/snapshots-routes';
@@ -15,4 +16,5 @@ export const marketAnalyticsFeatures: FastifyPluginAsync<{ db: Database }> = asy
   app.register(audiencesRoutes, { db });
   app.register(catalogRoutes, { db });
   app.register(ratesRoutes, { db });
+  app.register(dataAsOfRoutes, { db });
 };

@@ -2,7 +2,7 @@ import { Flex, Space, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, HostApi } from 'shared-contracts';
-import { CreativePreview, DataState, formatCount, Pagination, previewOfCampaign } from 'shared-ui';
+import { CreativePreview, DataAsOf, DataState, formatCount, Pagination, previewOfCampaign } from 'shared-ui';
 import { useMarketBody } from '../../hooks/use-market-body';
 import { usePaging } from '../../hooks/use-paging';
 import { PAGE_SIZE_OPTIONS } from '../../lib/page-sizes';
@@ -20,6 +20,7 @@ export function CampaignsPage({ host }: CampaignsPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const titleId = useId();
   const body = useMarketBody(host);
+  const countries = useMemo(() => body.map((entry) => entry.country), [body]);
   const paging = usePaging(
     host,
     useMemo(() => JSON.stringify(body), [body]),
@@ -36,6 +37,9 @@ export function CampaignsPage({ host }: CampaignsPageProps) {
         </Typography.Title>
         <GalleryDownloadButton host={host} page={paging.page} limit={paging.pageSize} />
       </Flex>
+      <div style={{ marginBottom: 16 }}>
+        <DataAsOf host={host} countries={countries} />
+      </div>
       <DataState
         i18n={host.i18n}
         isLoading={gallery.isPending}

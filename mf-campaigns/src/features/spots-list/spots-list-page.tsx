@@ -2,7 +2,15 @@ import { Flex, Space, Switch, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { CreativePreview, DataState, ExportMenu, formatCount, Pagination, type PreviewCreative } from 'shared-ui';
+import {
+  CreativePreview,
+  DataAsOf,
+  DataState,
+  ExportMenu,
+  formatCount,
+  Pagination,
+  type PreviewCreative,
+} from 'shared-ui';
 import { useStore } from 'zustand';
 import { useMarketBody } from '../../hooks/use-market-body';
 import { usePaging } from '../../hooks/use-paging';
@@ -24,6 +32,7 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
   const grouped = useStore(groupedStore, (state) => state.grouped);
   const setGrouped = useStore(groupedStore, (state) => state.setGrouped);
   const body = useMarketBody(host);
+  const countries = useMemo(() => body.map((entry) => entry.country), [body]);
   const paging = usePaging(
     host,
     useMemo(() => JSON.stringify({ body, grouped }), [body, grouped]),
@@ -44,6 +53,9 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
           <ExportMenu host={host} page="spotslist" />
         </Space>
       </Flex>
+      <div style={{ marginBottom: 16 }}>
+        <DataAsOf host={host} countries={countries} />
+      </div>
       <DataState i18n={host.i18n} isLoading={spots.isPending} error={spots.error} isEmpty={!spots.data?.items.length}>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Typography.Text type="secondary">

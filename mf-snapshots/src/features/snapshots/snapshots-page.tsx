@@ -52,7 +52,7 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
         <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
           {t('page.title')}
         </Typography.Title>
-        <AppliedSearchSummary host={host} />
+        <AppliedSearchSummary host={host} dataCountries={search.country ? [search.country] : []} />
         {search.snapFilter && (
           <Typography.Text type="secondary">
             {t('page.filteredBy', {

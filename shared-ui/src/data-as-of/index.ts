@@ -1,0 +1,1 @@
+export { DataAsOf, dataAsOfText, type DataAsOfProps } from './data-as-of';
