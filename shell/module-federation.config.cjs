@@ -3,5 +3,11 @@
 module.exports = {
   name: 'shell',
   remotes: {},
-  runtimePlugins: [require.resolve('./src/app/federation/fallback-plugin.ts')],
+  // Retry first (a blip is absorbed before anything counts it), then the load telemetry's timing,
+  // then the fallback for what still fails.
+  runtimePlugins: [
+    require.resolve('./src/app/federation/load-retry-plugin.ts'),
+    require.resolve('./src/app/federation/load-telemetry-plugin.ts'),
+    require.resolve('./src/app/federation/fallback-plugin.ts'),
+  ],
 };

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import {
   createFetchHttpClient,
+  REMOTE_LOAD_EVENT,
   type EnvironmentFile,
   type HostApi,
   type HttpClient,
@@ -19,6 +20,7 @@ import { createThemeStore, type ThemeState } from '../features/theme/theme-store
 import { createNavigationStore, resetNavigation, type NavigationState } from '../features/navigation/navigation-store';
 import { createSearchPersistence } from '../features/persistence/search-persistence';
 import { createWelcomeStore, type WelcomeState } from '../features/welcome/welcome-store';
+import { setRemoteLoadSink } from '../features/remote-view/lib/load-telemetry';
 import { remoteLoadsStore } from '../features/remote-view/stores/remote-loads-store';
 import { createShellI18n } from '../lib/i18n';
 import { connectHostEvents } from './connect-host-events';
@@ -111,6 +113,8 @@ export function createShellServices(options: ShellServicesOptions): ShellService
   });
   // Once per page, like the services themselves: nothing to disconnect.
   connectHostEvents({ events: host.events, queryClient, sessionController });
+  // Every remote's load, timed by the federation runtime's hooks, goes out with the tracker.
+  setRemoteLoadSink((load) => analytics.track(REMOTE_LOAD_EVENT, { ...load }));
   const publicHttp = createFetchHttpClient({
     baseUrl: env.apiBase,
     getToken: () => null,

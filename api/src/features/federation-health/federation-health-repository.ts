@@ -11,6 +11,12 @@ import type { Queryable } from '../../db/database';
 const numberProp = (name: string) =>
   `case when jsonb_typeof(props->'${name}') = 'number' then (props->>'${name}')::float8 end`;
 
+/** Failures over loads in percent, two decimals; at most 100 (a load's report may be lost). */
+function failurePercent(failures: number, loads: number): number {
+  if (loads === 0) return failures === 0 ? 0 : 100;
+  return Math.min(100, Math.round((failures / loads) * 10_000) / 100);
+}
+
 interface HealthSqlRow {
   remote: string;
   version: string;
@@ -25,7 +31,10 @@ interface HealthSqlRow {
   rolled_back_at: Date | null;
 }
 
-/** Per remote, version and channel: loads, failures by phase and the p95 of successful loads. */
+/**
+ * Per remote, version and channel: loads, failures by phase and the p95 of successful loads. A
+ * render failure follows the load it broke, so it counts as a failure, not as another load.
+ */
 export async function remoteHealth(db: Queryable, env: string, windowMinutes: number): Promise<RemoteHealthRow[]> {
   const phaseCounts = REMOTE_LOAD_PHASES.map(
     (phase) =>
@@ -40,7 +49,7 @@ export async function remoteHealth(db: Queryable, env: string, windowMinutes: nu
          and props ? 'remote' and props ? 'version'
      )
      select loads.remote, loads.version, coalesce(loads.channel, 'stable') as channel,
-       count(*)::int as loads,
+       count(*) filter (where phase is distinct from 'render')::int as loads,
        count(*) filter (where outcome = 'failed')::int as failures,
        percentile_cont(0.95) within group (order by total_ms) filter (where outcome = 'loaded') as p95,
        ${phaseCounts},
@@ -58,7 +67,7 @@ export async function remoteHealth(db: Queryable, env: string, windowMinutes: nu
     channel: row.channel === 'canary' ? 'canary' : 'stable',
     loads: row.loads,
     failures: row.failures,
-    failurePercent: row.loads === 0 ? 0 : Math.round((row.failures / row.loads) * 10_000) / 100,
+    failurePercent: failurePercent(row.failures, row.loads),
     p95LoadMs: row.p95 === null ? null : Math.round(Number(row.p95)),
     failuresByPhase: Object.fromEntries(REMOTE_LOAD_PHASES.map((phase) => [phase, row[phase]])) as Record<
       RemoteLoadPhase,
@@ -75,7 +84,8 @@ export async function canaryCounts(
   windowMinutes: number,
 ): Promise<{ loads: number; failures: number }> {
   const { rows } = await db.query<{ loads: number; failures: number }>(
-    `select count(*)::int as loads, count(*) filter (where props->>'outcome' = 'failed')::int as failures
+    `select count(*) filter (where props->>'phase' is distinct from 'render')::int as loads,
+            count(*) filter (where props->>'outcome' = 'failed')::int as failures
      from analytics_events
      where event = $1 and props->>'env' = $2 and props->>'remote' = $3 and props->>'version' = $4
        and props->>'channel' = 'canary' and created_at > now() - make_interval(mins => $5)`,

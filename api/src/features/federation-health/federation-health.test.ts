@@ -74,11 +74,13 @@ describe('automatic canary rollback', () => {
   it('withdraws a canary once its failures cross the policy, and tells the team', async () => {
     await report(load({ version: '1.1.0', channel: 'canary' }), load({ version: '1.1.0', channel: 'canary' }));
     await report(canaryFailure('entry'), canaryFailure());
+    // 2 failures of 3 loads: under the policy's 3 failures.
     expect((await rollbacks()).rollbacks).toEqual([]);
 
     expect((await report(canaryFailure())).statusCode).toBe(202);
     const [rollback] = (await rollbacks()).rollbacks;
-    expect(rollback).toMatchObject({ remote: 'mf-sov', version: '1.1.0', loads: 5, failures: 3 });
+    // Two renders broke after their loads: 3 loads (2 loaded, 1 entry failure), 3 failures.
+    expect(rollback).toMatchObject({ remote: 'mf-sov', version: '1.1.0', loads: 3, failures: 3 });
 
     const { rows } = await testApp.db.query<{ to_address: string; subject: string; body: string }>(
       "select to_address, subject, body from outbox where kind = 'canary-rollback'",
@@ -87,7 +89,7 @@ describe('automatic canary rollback', () => {
       expect.objectContaining({
         to_address: 'sov-team@adintel.test',
         subject: 'Canary mf-sov 1.1.0 rolled back in local',
-        body: expect.stringContaining('3 of 5 loads of mf-sov 1.1.0 failed in the last 10 minutes'),
+        body: expect.stringContaining('3 of 3 loads of mf-sov 1.1.0 failed in the last 10 minutes'),
       }),
     ]);
     // Later failures of the same canary write nothing more.
@@ -131,9 +133,9 @@ describe('GET /api/v2/federation/health', () => {
     const canary = body.rows.find((row) => row.remote === 'mf-sov' && row.version === '1.1.0');
     expect(canary).toMatchObject({
       channel: 'canary',
-      loads: 7,
+      loads: 3,
       failures: 5,
-      failurePercent: 71.43,
+      failurePercent: 100,
       failuresByPhase: { manifest: 0, entry: 1, module: 0, render: 4 },
       rolledBackAt: expect.any(String),
     });

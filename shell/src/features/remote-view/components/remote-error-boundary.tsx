@@ -1,10 +1,15 @@
 import { Component, type ReactNode } from 'react';
-import { ContractMismatchError, RemoteRefusedError } from '../lib/remote-errors';
+import type { RemoteId } from 'shared-contracts';
+import { reportRemoteLoad } from '../lib/load-telemetry';
+import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from '../lib/remote-errors';
+import { getRemotePlan } from '../lib/remote-plan';
 import { ContractMismatch } from './contract-mismatch';
 import { RemoteFailure } from './remote-failure';
 import { RemoteRefused } from './remote-refused';
 
 interface RemoteErrorBoundaryProps {
+  /** The remote whose view this boundary holds: a render error is reported against it. */
+  remote: RemoteId;
   onRetry(): void;
   children: ReactNode;
 }
@@ -22,6 +27,27 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   static getDerivedStateFromError(error: Error): RemoteErrorBoundaryState {
     return { error };
+  }
+
+  /** A view that loaded and then threw while rendering: the load telemetry counts it as a failure. */
+  override componentDidCatch(error: Error): void {
+    const loadFailure =
+      error instanceof RemoteLoadError || error instanceof ContractMismatchError || error instanceof RemoteRefusedError;
+    const plan = getRemotePlan();
+    const entry = plan?.entries[this.props.remote];
+    if (loadFailure || !plan || !entry) return;
+    reportRemoteLoad({
+      env: plan.envName,
+      remote: this.props.remote,
+      version: entry.version,
+      channel: entry.channel,
+      outcome: 'failed',
+      phase: 'render',
+      manifestMs: null,
+      entryMs: null,
+      moduleMs: null,
+      totalMs: 0,
+    });
   }
 
   override render() {

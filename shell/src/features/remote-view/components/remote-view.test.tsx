@@ -5,6 +5,7 @@ import type { RemotePageProps } from 'shared-contracts';
 import { createFallbackModule } from '../../../app/federation/fallback-module';
 import { resolveRemotePlan } from '../../../app/federation/resolve-remote-plan';
 import { TEST_AUDIENCE, TEST_ENV } from '../../../testing/test-env';
+import { setRemoteLoadSink } from '../lib/load-telemetry';
 import { setRemotePlan } from '../lib/remote-plan';
 import { remoteLoadsStore } from '../stores/remote-loads-store';
 import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
@@ -117,5 +118,30 @@ describe('RemoteView', () => {
     ).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
     expect(remoteLoadsStore.getState().loads['mf-sov']?.status).toBe('refused');
+  });
+
+  it('reports the first load of the page, each failure by phase, and a view that throws while rendering', async () => {
+    const reported = jest.fn();
+    setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
+    function BrokenPage(): never {
+      throw new Error('the view broke');
+    }
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce({ default: BrokenPage, contractVersion: '1.0.0' });
+    const { user } = renderView();
+    // After the shell's services, which point the sink at their tracker.
+    setRemoteLoadSink(reported);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('This view could not be loaded')).toBeInTheDocument();
+    expect(reported.mock.calls.map(([load]) => [load.outcome, load.phase])).toEqual([
+      ['failed', 'module'],
+      ['loaded', null],
+      ['failed', 'render'],
+    ]);
+    expect(reported).toHaveBeenLastCalledWith(
+      expect.objectContaining({ env: 'test', remote: 'mf-sov', version: '1.0.0', channel: 'stable' }),
+    );
+    setRemoteLoadSink(null);
   });
 });

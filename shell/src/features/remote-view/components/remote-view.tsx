@@ -28,7 +28,7 @@ function RemoteViewOf({ remote, page }: RemoteViewProps) {
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: lazyRemotePage(remote) }));
   const { Page } = attempt;
   return (
-    <RemoteErrorBoundary key={attempt.count} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt.count} remote={remote} onRetry={retry}>
       <Suspense
         fallback={
           <Flex align="center" justify="center" style={{ minHeight: 240 }}>

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { remoteLoadsStore, type RemoteLoadStatus } from '../stores/remote-loads-store';
 import { isFallbackModule } from './fallback-marker';
+import { beginLoad, endLoad, reportRemoteLoad } from './load-telemetry';
 import { getRemotePlan } from './remote-plan';
 import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from './remote-errors';
 
@@ -46,9 +47,32 @@ function statusOf(error: unknown): RemoteLoadStatus {
  * contract major each become an error the view's boundary explains. Each attempt's time and
  * outcome go to the loads store (the diagnostics panel).
  */
+/**
+ * Reports a load to the load telemetry: the first success of a remote in this page (a later
+ * mount is the runtime's cache) and every failure, with the phase that failed.
+ */
+function reportLoad(remote: RemoteId, error: unknown): void {
+  const plan = getRemotePlan();
+  const entry = plan?.entries[remote];
+  const { failedPhase, ...times } = endLoad(REMOTES[remote]);
+  if (!plan || !entry) return;
+  const outcome = error === null ? 'loaded' : 'failed';
+  if (outcome === 'loaded' && remoteLoadsStore.getState().loads[remote]?.status === 'loaded') return;
+  reportRemoteLoad({
+    env: plan.envName,
+    remote,
+    version: entry.version,
+    channel: entry.channel,
+    outcome,
+    phase: outcome === 'loaded' ? null : (failedPhase ?? 'module'),
+    ...times,
+  });
+}
+
 export async function loadRemotePage(remote: RemoteId): Promise<RemotePageModule> {
   const entry = getRemotePlan()?.entries[remote];
   const startedAt = performance.now();
+  beginLoad(REMOTES[remote], startedAt);
   let contractVersion: string | null = null;
   try {
     if (entry?.refused) throw new RemoteRefusedError(remote, entry.manifestUrl);
@@ -60,6 +84,7 @@ export async function loadRemotePage(remote: RemoteId): Promise<RemotePageModule
     }
     if (isPageModule(loaded) && typeof loaded.contractVersion === 'string') contractVersion = loaded.contractVersion;
     const page = checkModule(remote, loaded);
+    reportLoad(remote, null);
     remoteLoadsStore.getState().record(remote, {
       status: 'loaded',
       contractVersion,
@@ -67,6 +92,8 @@ export async function loadRemotePage(remote: RemoteId): Promise<RemotePageModule
     });
     return page;
   } catch (error) {
+    // A refusal is the environment's doing, not a failed load.
+    if (!(error instanceof RemoteRefusedError)) reportLoad(remote, error);
     remoteLoadsStore.getState().record(remote, {
       status: statusOf(error),
       contractVersion,
