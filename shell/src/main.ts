@@ -3,6 +3,7 @@
 // behind import(), the async boundary where the federation runtime negotiates the singletons.
 import { showBootFailure } from './app/boot-failure';
 import { loadEnvironment } from './app/federation/load-environment';
+import { loadCanaryRollbacks } from './features/canary/canary-rollbacks';
 import { giveNewStylesTheNonce, readCspNonce } from './lib/csp-nonce';
 import { local } from './lib/storage';
 
@@ -11,11 +12,15 @@ if (cspNonce) giveNewStylesTheNonce(cspNonce);
 
 async function start(): Promise<void> {
   const env = await loadEnvironment();
-  const { startFederation } = await import('./app/federation/register-environment-remotes');
+  const [{ startFederation }, rolledBack] = await Promise.all([
+    import('./app/federation/register-environment-remotes'),
+    loadCanaryRollbacks(env),
+  ]);
   startFederation(env, {
     href: window.location.href,
     replacePath: (path) => window.history.replaceState(window.history.state, '', path),
     storage: local,
+    rolledBack,
   });
   const { mountShell } = await import('./bootstrap');
   mountShell(env);

@@ -69,11 +69,18 @@ describe('diagnostics route', () => {
     unmount();
 
     setRemotePlan(resolveRemotePlan(env(0), {}, TEST_AUDIENCE));
-    await renderDiagnostics(env(0), [ROLES.superAdmin]);
+    const { unmount: unmount2 } = await renderDiagnostics(env(0), [ROLES.superAdmin]);
     const onStable = await screen.findByRole('row', { name: /^mf-investment/ });
     expect(
       within(onStable).getByText(/^stable: canary 1\.2\.0 goes to 0 % of users, this user drew \d+\.\d\d$/),
     ).toBeInTheDocument();
+    unmount2();
+
+    setRemotePlan(resolveRemotePlan(env(100), {}, TEST_AUDIENCE, new Set(['mf-investment@1.2.0'])));
+    await renderDiagnostics(env(100), [ROLES.superAdmin]);
+    const rolledBack = await screen.findByRole('row', { name: /^mf-investment/ });
+    expect(within(rolledBack).getByText('stable: canary 1.2.0 was rolled back (its loads failed)')).toBeInTheDocument();
+    expect(within(rolledBack).getByText('1.0.0')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type EnvironmentFile, type RemoteId } from 'shared-contracts';
 import { readCanaryAudience, rememberCanaryUser } from '../../features/canary/canary-audience';
+import type { RolledBackCanaries } from '../../features/canary/canary-rollbacks';
 import { takeOverrideParam } from '../../features/qa-override/lib/override-param';
 import {
   CLEAR_VALUE,
@@ -28,10 +29,17 @@ export interface StartFederationOptions {
   replacePath(path: string): void;
   /** Where this browser remembers its QA overrides (localStorage). */
   storage: SafeStorage;
+  /** The canaries the API rolled back (`remote@version`): never assigned. */
+  rolledBack?: RolledBackCanaries;
 }
 
 /** What the start-up plan was made from, to draw canaries again when someone signs in. */
-let started: { env: EnvironmentFile; overrides: RemoteOverrides; storage: SafeStorage } | null = null;
+let started: {
+  env: EnvironmentFile;
+  overrides: RemoteOverrides;
+  storage: SafeStorage;
+  rolledBack: RolledBackCanaries;
+} | null = null;
 
 /**
  * Decides where each remote loads from (pins, canaries, this browser's QA overrides, the
@@ -42,8 +50,9 @@ export function startFederation(env: EnvironmentFile, options: StartFederationOp
   const { requested, cleanPath } = takeOverrideParam(options.href);
   const stored = readOverrides(options.storage);
   const overrides = requested === CLEAR_VALUE ? {} : { ...stored, ...requested };
-  const plan = resolveRemotePlan(env, overrides, readCanaryAudience(options.storage));
-  started = { env, overrides, storage: options.storage };
+  const rolledBack = options.rolledBack ?? new Set<string>();
+  const plan = resolveRemotePlan(env, overrides, readCanaryAudience(options.storage), rolledBack);
+  started = { env, overrides, storage: options.storage, rolledBack };
   if (!env.production) writeOverrides(options.storage, appliedOverrides(plan));
   if (requested !== null) options.replacePath(cleanPath);
   for (const ignored of plan.ignoredOverrides) {
@@ -63,7 +72,8 @@ export function startFederation(env: EnvironmentFile, options: StartFederationOp
 export function drawCanariesFor(username: string, isLoaded: (remote: RemoteId) => boolean): void {
   if (!started) return;
   const previous = getRemotePlan();
-  const plan = resolveRemotePlan(started.env, started.overrides, rememberCanaryUser(started.storage, username));
+  const audience = rememberCanaryUser(started.storage, username);
+  const plan = resolveRemotePlan(started.env, started.overrides, audience, started.rolledBack);
   const changed: RemotePlan['entries'] = {};
   for (const entry of Object.values(plan.entries)) {
     if (!entry) continue;

@@ -49,6 +49,16 @@ describe('resolveRemotePlan with a canary', () => {
     expect(plan.entries['mf-account']).toMatchObject({ channel: 'stable', canary: null });
   });
 
+  it('gives everybody the stable pin once the API rolled the canary back', () => {
+    const plan = resolveRemotePlan(CANARY_ENV, {}, userOnSide(true), new Set(['mf-sov@1.1.0']));
+    expect(plan.entries['mf-sov']).toMatchObject({
+      version: '1.0.0',
+      manifestUrl: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json',
+      channel: 'stable',
+      canary: { version: '1.1.0', rolledBack: true },
+    });
+  });
+
   it('lets a QA override win over the canary', () => {
     const plan = resolveRemotePlan(CANARY_ENV, { 'mf-sov': '1.2.0' }, userOnSide(true));
     expect(plan.entries['mf-sov']).toMatchObject({ version: '1.2.0', override: true });

@@ -1,6 +1,7 @@
 import { REMOTE_IDS, type EnvironmentFile, type RemoteId, type RemotePin } from 'shared-contracts';
 import type { CanaryAudience } from '../../features/canary/canary-audience';
 import { canaryBucket, isInCanary } from '../../features/canary/canary-bucket';
+import { rollbackKey, type RolledBackCanaries } from '../../features/canary/canary-rollbacks';
 import { manifestUrlForVersion } from '../../features/qa-override/lib/manifest-url-for-version';
 import type { RemoteOverrides } from '../../features/qa-override/lib/remote-overrides';
 import type { IgnoredOverride, RemotePlan, RemotePlanEntry } from '../../features/remote-view/lib/remote-plan';
@@ -28,18 +29,26 @@ function drawChannel(
   remote: RemoteId,
   pin: RemotePin,
   audience: CanaryAudience,
+  rolledBack: RolledBackCanaries,
 ): Pick<RemotePlanEntry, 'version' | 'manifestUrl' | 'channel' | 'canary'> {
   if (!pin.canary) return { version: pin.version, manifestUrl: pin.manifestUrl, channel: 'stable', canary: null };
   const bucket = canaryBucket(audience.key, remote);
-  const canary = { version: pin.canary.version, percent: pin.canary.percent, bucket, audience: audience.kind };
-  return isInCanary(bucket, pin.canary.percent)
+  const withdrawn = rolledBack.has(rollbackKey(remote, pin.canary.version));
+  const canary = {
+    version: pin.canary.version,
+    percent: pin.canary.percent,
+    bucket,
+    audience: audience.kind,
+    rolledBack: withdrawn,
+  };
+  return !withdrawn && isInCanary(bucket, pin.canary.percent)
     ? { version: pin.canary.version, manifestUrl: pin.canary.manifestUrl, channel: 'canary', canary }
     : { version: pin.version, manifestUrl: pin.manifestUrl, channel: 'stable', canary };
 }
 
 /**
  * Decides where each remote loads from in this page. A canary goes to its share of audiences
- * (the user, else this browser). Outside production a QA override points one remote at another
+ * (the user, else this browser) unless the API rolled it back. Outside production a QA override points one remote at another
  * version (its URL derived from the pinned one, on an allowed origin) and wins over the canary;
  * in production overrides are ignored and a URL off the allow-list is refused.
  */
@@ -47,6 +56,7 @@ export function resolveRemotePlan(
   env: EnvironmentFile,
   overrides: RemoteOverrides,
   audience: CanaryAudience,
+  rolledBack: RolledBackCanaries = new Set(),
 ): RemotePlan {
   const allowed = new Set(allowedOriginsOf(env));
   const ignoredOverrides: IgnoredOverride[] = [];
@@ -58,7 +68,7 @@ export function resolveRemotePlan(
       if (asked) ignoredOverrides.push({ remote, version: asked, reason: 'not-pinned' });
       continue;
     }
-    const drawn = drawChannel(remote, pin, audience);
+    const drawn = drawChannel(remote, pin, audience, rolledBack);
     const entry: RemotePlanEntry = {
       remote,
       ...drawn,

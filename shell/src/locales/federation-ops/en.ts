@@ -19,6 +19,7 @@ export const federationOpsEn = {
     override: 'test override, pinned {{pinned}}',
     canary: 'canary for {{percent}} % of users: this {{audience}} drew {{bucket}}',
     stableBesideCanary: 'stable: canary {{version}} goes to {{percent}} % of users, this {{audience}} drew {{bucket}}',
+    canaryRolledBack: 'stable: canary {{version}} was rolled back (its loads failed)',
     audience: { user: 'user', browser: 'browser' },
     milliseconds: '{{value}} ms',
     columns: {

@@ -22,6 +22,7 @@ export const federationOpsEs: typeof federationOpsEn = {
     canary: 'canary para el {{percent}} % de los usuarios: a este {{audience}} le tocó {{bucket}}',
     stableBesideCanary:
       'estable: el canary {{version}} va al {{percent}} % de los usuarios; a este {{audience}} le tocó {{bucket}}',
+    canaryRolledBack: 'estable: el canary {{version}} se retiró (fallaron sus cargas)',
     audience: { user: 'usuario', browser: 'navegador' },
     milliseconds: '{{value}} ms',
     columns: {

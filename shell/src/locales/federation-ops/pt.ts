@@ -22,6 +22,7 @@ export const federationOpsPt: typeof federationOpsEn = {
     canary: 'canary para {{percent}} % dos usuários: este {{audience}} tirou {{bucket}}',
     stableBesideCanary:
       'estável: o canary {{version}} vai para {{percent}} % dos usuários; este {{audience}} tirou {{bucket}}',
+    canaryRolledBack: 'estável: o canary {{version}} foi retirado (suas cargas falharam)',
     audience: { user: 'usuário', browser: 'navegador' },
     milliseconds: '{{value}} ms',
     columns: {

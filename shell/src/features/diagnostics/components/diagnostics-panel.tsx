@@ -27,6 +27,7 @@ function CanaryTag({ canary }: { canary: NonNullable<DiagnosticsRow['canary']> }
     bucket: canary.bucket.toFixed(2),
     audience: t(`diagnostics.audience.${canary.audience}`),
   };
+  if (canary.rolledBack) return <Tag color="red">{t('diagnostics.canaryRolledBack', values)}</Tag>;
   return canary.channel === 'canary' ? (
     <Tag color="purple">{t('diagnostics.canary', values)}</Tag>
   ) : (

@@ -28,6 +28,8 @@ export interface CanaryDraw {
   bucket: number;
   /** Drawn for the signed-in user, or for this browser before anyone signed in here. */
   audience: 'user' | 'browser';
+  /** The API withdrew this canary (its loads failed): everybody gets the stable pin. */
+  rolledBack: boolean;
 }
 
 /** A QA override that was asked for and not applied, and why. */
