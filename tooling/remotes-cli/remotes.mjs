@@ -5,24 +5,30 @@
 //   pnpm remotes canary <env> <remote> <version> --percent N   the version for N % of users
 //   pnpm remotes promote <env> <remote>          the canary becomes the stable pin
 //   pnpm remotes rollback <env> <remote>         drops the canary
+//   pnpm remotes health <env> [--api URL]        loads, failures and p95 per version, last hour
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError } from './lib/cli-error.mjs';
 import { formatTable, listRemotes } from './lib/list.mjs';
 import { pinRemote } from './lib/pin.mjs';
 import { parsePercent, promoteCanary, rollbackCanary, startCanary } from './lib/canary.mjs';
+import { formatHealth, readHealth } from './lib/health.mjs';
 
 const USAGE = `usage:
   pnpm remotes list <env>
   pnpm remotes pin <env> <remote> <version>
   pnpm remotes canary <env> <remote> <version> --percent <1-100>
   pnpm remotes promote <env> <remote>
-  pnpm remotes rollback <env> <remote>`;
+  pnpm remotes rollback <env> <remote>
+  pnpm remotes health <env> [--api <url>]`;
 
 const RELOAD = 'Reload the page to load it: the shell reads the environment file on every load.';
 
 /** Runs one command; returns the exit code. `out`/`err` are injectable for the tests. */
-export async function main(argv, { root, fetchImpl = fetch, out = console.log, err = console.error } = {}) {
+export async function main(
+  argv,
+  { root, fetchImpl = fetch, out = console.log, err = console.error, variables = process.env } = {},
+) {
   const [command, ...args] = argv;
   try {
     if (command === 'list' && args.length === 1) {
@@ -67,6 +73,10 @@ export async function main(argv, { root, fetchImpl = fetch, out = console.log, e
       const { stable, canary } = await rollbackCanary({ root, envName, remote });
       out(`Rolled back ${remote}'s canary ${canary.version} in ${envName}: everybody loads ${stable.version}.`);
       out(RELOAD);
+      return 0;
+    }
+    if (command === 'health' && (args.length === 1 || (args.length === 3 && args[1] === '--api'))) {
+      out(formatHealth(await readHealth({ envName: args[0], api: args[2], variables, fetchImpl })));
       return 0;
     }
     err(USAGE);

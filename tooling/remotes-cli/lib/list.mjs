@@ -20,11 +20,13 @@ export async function listRemotes({ root, envName, fetchImpl = fetch }) {
   );
 }
 
-/** The rows as an aligned text table. */
-export function formatTable(rows) {
-  const columns = ['remote', 'version', 'manifestUrl', 'answers', ...(rows.some((row) => row.built) ? ['built'] : [])];
+/** The rows as an aligned text table (the list's columns unless others are given). */
+export function formatTable(
+  rows,
+  columns = ['remote', 'version', 'manifestUrl', 'answers', ...(rows.some((row) => row.built) ? ['built'] : [])],
+) {
   const cells = rows.map((row) =>
-    columns.map((column) => (Array.isArray(row[column]) ? row[column].join(', ') || '-' : String(row[column]))),
+    columns.map((column) => (Array.isArray(row[column]) ? row[column].join(', ') || '-' : String(row[column] ?? ''))),
   );
   const headers = columns.map((column) => (column === 'manifestUrl' ? 'manifest URL' : column));
   const widths = headers.map((header, index) => Math.max(header.length, ...cells.map((line) => line[index].length)));
