@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ROLES, type EnvironmentFile } from 'shared-contracts';
+import { ROLES, type EnvironmentFile, type RemoteHealthResponse } from 'shared-contracts';
 import { setRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { remoteLoadsStore } from '../../features/remote-view/stores/remote-loads-store';
 import { createFakeAuthFetch } from '../../testing/fake-auth-api';
@@ -13,11 +13,38 @@ import { resolveRemotePlan } from './resolve-remote-plan';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
+const HEALTH: RemoteHealthResponse = {
+  env: 'test',
+  windowMinutes: 60,
+  rows: [
+    {
+      remote: 'mf-sov',
+      version: '1.1.0',
+      channel: 'canary',
+      loads: 12,
+      failures: 3,
+      failurePercent: 25,
+      p95LoadMs: 640,
+      failuresByPhase: { manifest: 0, entry: 1, module: 0, render: 2 },
+      rolledBackAt: '2026-11-23T10:00:00.000Z',
+    },
+  ],
+};
+
+/** The auth fake, and the health call answering HEALTH. */
+function fakeApi(token: string): typeof fetch {
+  const auth = createFakeAuthFetch({ refreshToken: token }).fetchImpl;
+  return async (input, init) =>
+    String(input) === '/api/v2/federation/health?env=test'
+      ? ({ ok: true, status: 200, json: async () => HEALTH } as Response)
+      : auth(input, init);
+}
+
 async function renderDiagnostics(env: EnvironmentFile, roles?: string[]) {
   const token = fakeToken(roles ? { roles } : {});
   const services = createShellServices({
     env,
-    fetchImpl: createFakeAuthFetch({ refreshToken: token }).fetchImpl,
+    fetchImpl: fakeApi(token),
     i18n: createShellI18n('en'),
   });
   await services.sessionController.restore();
@@ -81,6 +108,17 @@ describe('diagnostics route', () => {
     const rolledBack = await screen.findByRole('row', { name: /^mf-investment/ });
     expect(within(rolledBack).getByText('stable: canary 1.2.0 was rolled back (its loads failed)')).toBeInTheDocument();
     expect(within(rolledBack).getByText('1.0.0')).toBeInTheDocument();
+  });
+
+  it("shows each remote version's loads of the last hour as browsers reported them", async () => {
+    await renderDiagnostics(TEST_ENV, [ROLES.superAdmin]);
+    const table = await screen.findByRole('table', { name: 'Remote loads in the last hour' });
+    const canary = await within(table).findByRole('row', { name: /^mf-sov/ });
+    expect(within(canary).getByText('canary')).toBeInTheDocument();
+    expect(within(canary).getByText('12')).toBeInTheDocument();
+    expect(within(canary).getByText('3 (25 %)')).toBeInTheDocument();
+    expect(within(canary).getByText('entry 1, render 2')).toBeInTheDocument();
+    expect(within(canary).getByText('640 ms')).toBeInTheDocument();
   });
 
   it.each([

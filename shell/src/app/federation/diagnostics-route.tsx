@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { CONTRACT_VERSION, ROUTES } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { DiagnosticsPanel } from '../../features/diagnostics/components/diagnostics-panel';
+import { RemoteHealthTable } from '../../features/diagnostics/components/remote-health-table';
 import { canSeeDiagnostics } from '../../features/diagnostics/lib/can-see-diagnostics';
 import { getRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { useRemoteLoads } from '../../features/remote-view/stores/remote-loads-store';
@@ -15,11 +16,14 @@ export function DiagnosticsRoute() {
   const loads = useRemoteLoads();
   if (!roles || !canSeeDiagnostics(roles)) return <Navigate to={ROUTES.notFound} replace />;
   return (
-    <DiagnosticsPanel
-      envName={env.name}
-      production={env.production}
-      hostContractVersion={CONTRACT_VERSION}
-      rows={diagnosticsRows(getRemotePlan(), loads)}
-    />
+    <>
+      <DiagnosticsPanel
+        envName={env.name}
+        production={env.production}
+        hostContractVersion={CONTRACT_VERSION}
+        rows={diagnosticsRows(getRemotePlan(), loads)}
+      />
+      <RemoteHealthTable env={env.name} />
+    </>
   );
 }
