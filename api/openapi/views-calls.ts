@@ -89,7 +89,8 @@ function sameShape<View extends Widened<Document>, Document>(_view?: View, _docu
 // shell: login, session, password reset, terms, messages, news
 export const shell = {
   login: async (body: LoginRequest): Promise<TokenResponse> => answer(await api.POST('/login', { body })),
-  refresh: async (): Promise<TokenResponse> => answer(await api.POST('/auth/refresh')),
+  // 204 (no token) when there is no refresh cookie.
+  refresh: async (): Promise<TokenResponse | undefined> => (await api.POST('/auth/refresh')).data,
   logout: async (): Promise<void> => void (await api.POST('/auth/logout')),
   sendResetEmail: async (body: PasswordResetRequest): Promise<StatusResponse> =>
     answer(await api.POST('/v2/account/send_email', { body })),

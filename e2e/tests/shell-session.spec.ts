@@ -134,3 +134,17 @@ test('switching the language changes the texts, on the login page and in the das
   }
   await expect(sidebar.getByRole('menuitem', { name: 'Ayuda y soporte' })).toBeVisible();
 });
+
+test('a logged-out visit to /login leaves the console clean (no session is no error)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const renewal = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+  await page.goto('/login');
+  // The silent renewal still asks (a refresh cookie is HttpOnly: only the server can tell), and hears 204.
+  expect((await renewal).status()).toBe(204);
+  await expect(page.getByRole('button', { name: /log in|sign in|iniciar|entrar/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

@@ -48,7 +48,8 @@ export function createFakeAuthFetch(options: FakeAuthOptions = {}) {
       return answer(401, { error: 'Something is wrong with your email and password!' });
     }
     if (url === '/api/auth/refresh') {
-      return state.refreshToken ? answer(200, { token: state.refreshToken }) : answer(401, { error: 'No session' });
+      // As the API: without a refresh cookie, 204 and no token (no session is no error).
+      return state.refreshToken ? answer(200, { token: state.refreshToken }) : answer(204);
     }
     if (url === '/api/auth/logout') {
       state.refreshToken = null;

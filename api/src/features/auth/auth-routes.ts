@@ -43,19 +43,19 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     },
   );
 
-  app.post<{ Reply: TokenResponse | ApiErrorBody }>(
+  app.post<{ Reply: TokenResponse | ApiErrorBody | undefined }>(
     '/auth/refresh',
     { schema: refreshSchema },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
+      // No cookie, no session: nothing to renew, which is no error (a first visit's silent renewal).
+      if (!presented) return reply.code(204).send(undefined);
       // Revoking the old token and issuing the new one commit together or not at all.
-      const renewed = presented
-        ? await db.transaction(async (tx) => {
-            const userId = await consumeRefreshToken(tx, presented);
-            const user = userId ? await findUserById(tx, userId) : null;
-            return user ? { user, refreshToken: await issueRefreshToken(tx, user.id) } : null;
-          })
-        : null;
+      const renewed = await db.transaction(async (tx) => {
+        const userId = await consumeRefreshToken(tx, presented);
+        const user = userId ? await findUserById(tx, userId) : null;
+        return user ? { user, refreshToken: await issueRefreshToken(tx, user.id) } : null;
+      });
       if (!renewed) {
         clearRefreshCookie(reply, secureCookies);
         return reply.code(401).send({ error: SESSION_EXPIRED_MESSAGE });

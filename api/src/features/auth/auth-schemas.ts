@@ -24,9 +24,16 @@ export const loginSchema = {
 export const refreshSchema = {
   tags: ['auth'],
   summary: 'Renew the access token with the refresh cookie',
-  description: 'Rotates the cookie: the old refresh token is revoked and a new one is set.',
+  description:
+    'Rotates the cookie: the old refresh token is revoked and a new one is set. Without the cookie there is no ' +
+    'session to renew: 204 with no token (not an error, so a first visit logs none). A cookie that is unknown, ' +
+    'revoked or expired answers 401.',
   security: [{ refreshCookie: [] }],
-  response: { 200: tokenResponse, ...errorResponses(401) },
+  response: {
+    200: tokenResponse,
+    204: { type: 'null', description: 'No refresh cookie: no session to renew' },
+    ...errorResponses(401),
+  },
 } as const;
 
 export const logoutSchema = {

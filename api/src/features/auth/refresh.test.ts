@@ -58,16 +58,20 @@ describe('POST /api/auth/refresh', () => {
     expect(decodeJwt(response.json<{ token: string }>().token).roles).toEqual(['ROLE_FEATURE_CAMPAIGN']);
   });
 
-  test('without a cookie answers 401 and clears the cookie', async () => {
+  test('without a cookie there is no session to renew: 204, no token, no error', async () => {
     const response = await refresh();
+
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(refreshCookieOf(response)).toBeUndefined();
+  });
+
+  test('an unknown cookie answers 401 and clears the cookie', async () => {
+    const response = await refresh('not-a-token');
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: SESSION_EXPIRED_MESSAGE });
     expect(refreshCookieOf(response)).toMatchObject({ value: '', path: '/api/auth' });
-  });
-
-  test('an unknown cookie answers 401', async () => {
-    expect((await refresh('not-a-token')).statusCode).toBe(401);
   });
 
   test('an expired refresh token answers 401', async () => {

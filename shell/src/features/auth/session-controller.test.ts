@@ -42,10 +42,22 @@ describe('session controller', () => {
     expect(restored.controller.session.getState().status).toBe('authenticated');
     expect(restored.controller.meta.getState().phase).toBe('ready');
 
+    // No refresh cookie: the API answers 204 without a token, no error status to log.
     const none = setup({});
     await none.controller.restore();
+    expect(none.calls.map((call) => call.url)).toEqual(['/api/auth/refresh']);
     expect(none.controller.session.getState().status).toBe('anonymous');
     expect(none.controller.meta.getState().phase).toBe('ready');
+  });
+
+  it('a renewal answered 204 (the cookie is gone) opens the session-expired dialog', async () => {
+    const { controller, state } = setup({ refreshToken: fakeToken() });
+    await controller.restore();
+    state.refreshToken = null;
+
+    expect(await controller.refresh()).toBe(false);
+    expect(controller.getToken()).toBeNull();
+    expect(controller.meta.getState().expired).toBe(true);
   });
 
   it('remembers only a non-secret login state, and skips the renewal call after a logout', async () => {

@@ -4,7 +4,7 @@ import { createFetchHttpClient, type LoginRequest, type TokenResponse } from 'sh
 export interface AuthApi {
   /** Answers the access token; the server also sets the HttpOnly refresh cookie. */
   login(request: LoginRequest): Promise<string>;
-  /** Renews the access token from the refresh cookie. */
+  /** Renews the access token from the refresh cookie; throws when there is none (no session). */
   refresh(): Promise<string>;
   /** Revokes the refresh token on the server. */
   logout(): Promise<void>;
@@ -23,7 +23,12 @@ export function createAuthApi(baseUrl: string, fetchImpl?: typeof fetch): AuthAp
   });
   return {
     login: async (request) => (await http.post<TokenResponse>('/login', request)).token,
-    refresh: async () => (await http.post<TokenResponse>('/auth/refresh')).token,
+    refresh: async () => {
+      // 204 without a refresh cookie: no session to renew, which the API does not answer as an error.
+      const answer = await http.post<TokenResponse | undefined>('/auth/refresh');
+      if (!answer) throw new Error('No session to renew');
+      return answer.token;
+    },
     logout: () => http.post<void>('/auth/logout'),
   };
 }
