@@ -19,6 +19,11 @@ describe('change-password rules (spec 1 section 5)', () => {
     expect(repeatPasswordProblem('abcd', 'abcd')).toBeNull();
   });
 
+  it('says nothing of a mismatch while the new password is empty (its own message is the one)', () => {
+    expect(newPasswordProblem('')).toBe('newRequired');
+    expect(repeatPasswordProblem('abcd', '')).toBeNull();
+  });
+
   it('keeps submit disabled while any of the three is empty', () => {
     expect(canSubmitPassword(undefined)).toBe(false);
     expect(canSubmitPassword({ current: 'a', next: 'b', repeat: '' })).toBe(false);

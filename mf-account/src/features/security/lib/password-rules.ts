@@ -19,11 +19,12 @@ export function newPasswordProblem(next: string): PasswordProblem | null {
   return next.length < PASSWORD_MIN_LENGTH ? 'tooShort' : null;
 }
 
-/** The repeat is required, at least 4 characters, and equal to the new password. */
+/** The repeat is required, at least 4 characters, and equal to the new password (once there is one). */
 export function repeatPasswordProblem(repeat: string, next: string): PasswordProblem | null {
   if (repeat === '') return 'repeatRequired';
   if (repeat.length < PASSWORD_MIN_LENGTH) return 'tooShort';
-  return repeat === next ? null : 'mismatch';
+  // An empty new password has its own message: a mismatch would say the same thing twice.
+  return repeat === next || next === '' ? null : 'mismatch';
 }
 
 /** Spec 1 section 5: submit is disabled while any of the three is empty. */

@@ -16,6 +16,21 @@ async function openReset(routes: FakeRoutes) {
 }
 
 describe('forgot-password dialog', () => {
+  it('starts with the e-mail already typed on the login form', async () => {
+    const api = createFakeApi({ 'POST /v2/account/send_email': { body: { status: 'ok' } } });
+    const { user } = renderWithShell(<LoginPage />, {
+      services: createTestServices({ fetchImpl: api.fetchImpl }),
+      url: '/login',
+    });
+    await fill(user, screen.getByLabelText('Email'), ' analyst@demo.test ');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    const dialog = await findDialog('Reset your password');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('analyst@demo.test');
+    await user.click(dialogButton(dialog, 'Send'));
+    await waitForDialogClosed('Reset your password');
+    expect(api.requests).toEqual([expect.objectContaining({ body: { username: 'analyst@demo.test' } })]);
+  });
+
   it('asks for the reset e-mail without a bearer token, then closes and says it was sent', async () => {
     const { user, api, dialog } = await openReset({ 'POST /v2/account/send_email': { body: { status: 'ok' } } });
     await fill(user, within(dialog).getByLabelText('Email'), 'analyst@demo.test');

@@ -5,6 +5,8 @@ import { resetErrorMessage } from '../lib/reset-error-message';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
+  /** The e-mail typed on the login form: the dialog starts with it. */
+  initialEmail?: string;
   onClose(): void;
 }
 
@@ -13,13 +15,13 @@ interface ResetValues {
 }
 
 /** Spec 1 section 2: asks for the reset e-mail; cancel or success closes it. */
-export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ open, initialEmail = '', onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<ResetValues>();
   const request = useSendResetEmail();
 
-  // The form unmounts when hidden (destroyOnHidden), so it opens empty next time.
+  // The form unmounts when hidden (destroyOnHidden), so it opens afresh with the login form's e-mail.
   const close = () => {
     request.reset();
     onClose();
@@ -55,6 +57,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         form={form}
         layout="vertical"
         onFinish={submit}
+        initialValues={{ email: initialEmail }}
         aria-label={t('forgotPassword.title')}
       >
         <Form.Item

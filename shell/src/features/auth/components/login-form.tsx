@@ -12,10 +12,12 @@ export interface LoginValues {
 interface LoginFormProps {
   /** Resolves when logged in; rejects with the API's error. */
   onLogin(values: LoginValues): Promise<void>;
+  /** The e-mail as typed (trimmed), for the forgot-password dialog to start with. */
+  onEmailChange?(email: string): void;
 }
 
 /** Email and password with the rules of spec 1 section 5. The password lives only in the form. */
-export function LoginForm({ onLogin }: LoginFormProps) {
+export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
   const email = Form.useWatch('email', form);
@@ -35,7 +37,16 @@ export function LoginForm({ onLogin }: LoginFormProps) {
   }
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} aria-label={t('login.title')}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={(changed: Partial<LoginValues>) => {
+        if (changed.email !== undefined) onEmailChange?.(changed.email.trim());
+      }}
+      aria-label={t('login.title')}
+    >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="email"

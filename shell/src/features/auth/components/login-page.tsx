@@ -18,6 +18,8 @@ export function LoginPage() {
   const controller = useSessionController();
   const { supportEmail } = useHost().config.external;
   const [resetOpen, setResetOpen] = useState(false);
+  // What the login form holds: the forgot-password dialog starts with it, so it is not typed twice.
+  const [typedEmail, setTypedEmail] = useState('');
   // The reset e-mail links to /login?resetToken=…; the token leaves the address once used or dismissed.
   const [query, setQuery] = useSearchParams();
   const resetToken = query.get('resetToken');
@@ -45,7 +47,7 @@ export function LoginPage() {
         <Typography.Title level={1} style={{ fontSize: 22 }}>
           {t('login.title')}
         </Typography.Title>
-        <LoginForm onLogin={({ email, password }) => controller.login(email, password)} />
+        <LoginForm onEmailChange={setTypedEmail} onLogin={({ email, password }) => controller.login(email, password)} />
         <Flex vertical align="center" gap={4} style={{ marginTop: 16 }}>
           <Button type="link" onClick={() => setResetOpen(true)}>
             {t('forgotPassword.open')}
@@ -60,7 +62,7 @@ export function LoginPage() {
           )}
         </Flex>
       </Card>
-      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+      <ForgotPasswordDialog open={resetOpen} initialEmail={typedEmail} onClose={() => setResetOpen(false)} />
       {resetToken && <NewPasswordDialog token={resetToken} onClose={() => setQuery({}, { replace: true })} />}
     </Flex>
   );

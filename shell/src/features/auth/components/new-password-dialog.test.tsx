@@ -23,6 +23,17 @@ describe('new password dialog (the reset e-mail link)', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('an emptied new password shows one message, not a mismatch besides', async () => {
+    const { user, api, dialog } = await openFromLink({});
+    await fill(user, within(dialog).getByLabelText('New password'), 'secret1');
+    await fill(user, within(dialog).getByLabelText('Repeat the new password'), 'secret1');
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.click(dialogButton(dialog, 'Save'));
+    expect(await within(dialog).findByText('Enter a new password.')).toBeInTheDocument();
+    expect(within(dialog).queryByText("Passwords don't match")).not.toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('sets the new password with the token, then leaves the link', async () => {
     const { user, api, dialog } = await openFromLink({ 'POST /v2/account/reset': { body: { status: 'ok' } } });
     await fill(user, within(dialog).getByLabelText('New password'), 'secret1');

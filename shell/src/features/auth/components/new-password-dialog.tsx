@@ -60,8 +60,9 @@ export function NewPasswordDialog({ token, onClose }: NewPasswordDialogProps) {
           rules={[
             { required: true, message: t('newPassword.errors.repeat') },
             ({ getFieldValue }) => ({
+              // An empty new password has its own message: the repeat does not add a second one.
               validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password')
+                !value || !getFieldValue('password') || value === getFieldValue('password')
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('newPassword.errors.mismatch'))),
             }),
