@@ -58,3 +58,45 @@ test('on a phone, the advanced search fills the screen and the toolbar does not 
   await advanced.getByRole('button', { name: 'Close' }).last().click();
   await expect(advanced).toBeHidden();
 });
+
+/** The data views and what shows that each has drawn its answer. */
+const DATA_VIEWS = [
+  { path: 'shareofvoice', title: 'Share of Voice', drawn: (page: Page) => page.getByRole('main').locator('canvas') },
+  { path: 'investment', title: 'Real-Time Spend', drawn: (page: Page) => page.getByRole('main').locator('canvas') },
+  { path: 'snapshots', title: 'Snapshots', drawn: (page: Page) => page.getByRole('main').locator('canvas') },
+  { path: 'campaigns', title: 'Campaigns', drawn: (page: Page) => page.getByRole('article') },
+  { path: 'spotslist', title: 'Spots List', drawn: (page: Page) => page.getByRole('main').getByRole('table') },
+] as const;
+
+/** The page's width as laid out, and the elements that reach past the phone's right edge (to say why). */
+async function layoutWidth(page: Page): Promise<{ width: number; past: string[] }> {
+  return page.evaluate(() => {
+    const right = (element: Element | null) => (element ? element.getBoundingClientRect().right : 0);
+    // The culprits: elements past the edge inside a parent that is not.
+    const past = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => right(element) > 376 && right(element.parentElement) <= 376)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} ${Math.round(right(element))}`,
+      );
+    return { width: document.documentElement.scrollWidth, past };
+  });
+}
+
+for (const view of DATA_VIEWS) {
+  test(`on a phone, ${view.title} fits the screen and says how fresh its data is`, async ({ page }) => {
+    await page.goto(`/login`);
+    await logIn(page, DEMO_USERS.analyst);
+    await expect(page).toHaveURL(/\/dashboard\//);
+    await page.goto(`/dashboard/${view.path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: view.title })).toBeVisible();
+    await expect(main.getByText(/^Data as of \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(view.drawn(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A mobile browser widens its layout viewport to the content, so the phone's 375 px is the bar.
+    const layout = await layoutWidth(page);
+    expect(layout.width, `wider than the phone: ${layout.past.join('; ')}`).toBeLessThanOrEqual(375);
+  });
+}

@@ -97,6 +97,8 @@ export function DataTable<T extends object>({
         {...(virtual
           ? { virtual: true, scroll: { x: scrollWidth, y: scrollHeight }, pagination: false as const }
           : {
+              // The columns' widths are minimums: a narrower card (a phone) scrolls the table inside it.
+              scroll: { x: scrollWidth },
               pagination: {
                 ...page,
                 pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS.map(String),

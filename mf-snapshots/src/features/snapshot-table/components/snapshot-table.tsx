@@ -59,6 +59,8 @@ export function SnapshotTable({ host, snapType, dimension, body, language, cardR
             columns={columns}
             dataSource={rows}
             pagination={false}
+            // On a phone the table scrolls inside its card instead of widening the page.
+            scroll={{ x: 'max-content' }}
             loading={query.isFetching && query.isPlaceholderData}
           />
           <Pagination

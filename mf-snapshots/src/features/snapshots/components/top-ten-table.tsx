@@ -62,6 +62,8 @@ export function TopTenTable({ host, dimension, rows, onViewAll }: TopTenTablePro
         columns={columns}
         dataSource={rows.slice(0, 10)}
         pagination={false}
+        // On a phone the table scrolls inside its card instead of widening the page.
+        scroll={{ x: 'max-content' }}
       />
     </Card>
   );
