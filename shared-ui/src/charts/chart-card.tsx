@@ -1,7 +1,7 @@
 import { DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, theme, type MenuProps } from 'antd';
 import type { i18n as I18n } from 'i18next';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { ChartTable } from './chart-table';
 import { toFileName, type CsvTable } from './csv';
@@ -17,6 +17,8 @@ export interface ChartCardProps {
   fileName?: string;
   /** More header actions, left of the download menu. */
   extra?: ReactNode;
+  /** The card's style (e.g. the full height of its row). */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ export interface ChartCardProps {
  * A toggle shows the same data as a table under the chart: the canvas says nothing to a screen
  * reader, and the table is built only when asked for (charts may hold thousands of points).
  */
-export function ChartCard({ i18n, title, csv, fileName, extra, children }: ChartCardProps) {
+export function ChartCard({ i18n, title, csv, fileName, extra, style, children }: ChartCardProps) {
   const { t } = useSharedUiTranslation(i18n);
   const { token } = theme.useToken();
   const body = useRef<HTMLDivElement>(null);
@@ -52,6 +54,7 @@ export function ChartCard({ i18n, title, csv, fileName, extra, children }: Chart
     <Card
       title={title}
       size="small"
+      style={style}
       extra={
         <>
           {extra}

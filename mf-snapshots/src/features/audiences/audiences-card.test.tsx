@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpError, ROLES, type CountryCode, type FilterItem } from 'shared-contracts';
 import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
 import { registerTranslations } from 'shared-ui';
@@ -48,6 +49,26 @@ describe('the audiences card', () => {
       expect.anything(),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has a text alternative: the bands it draws as a table, with a caption summing it up', async () => {
+    const user = userEvent.setup();
+    renderCard(jest.fn().mockResolvedValue(AUDIENCES));
+    await screen.findByLabelText('Audiences');
+    await user.click(screen.getByRole('button', { name: 'View Audiences as a table' }));
+    const table = screen.getByRole('table', { name: 'Audiences: 2 rows, the data the chart draws' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        [...within(row).queryAllByRole('columnheader'), ...within(row).queryAllByRole('cell')].map(
+          (cell) => cell.textContent,
+        ),
+      );
+    expect(rows).toEqual([
+      ['Name', 'Share (%)'],
+      ['Men 25-34', '55'],
+      ['Women 25-34', '45'],
+    ]);
   });
 
   it('blurs the data under the role warning without ROLE_FEATURE_AUDIENCES, and asks nothing', async () => {
