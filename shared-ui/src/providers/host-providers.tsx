@@ -3,6 +3,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
+import { suiteTheme } from '../theme/suite-theme';
+import { useSuiteThemeMode } from '../theme/use-suite-theme-mode';
 
 export interface HostProvidersProps {
   host: HostApi;
@@ -12,13 +14,16 @@ export interface HostProvidersProps {
 
 /**
  * The providers the shell puts around every remote page, for hosts that stand in for the shell
- * (the standalone dev host and the tests). The router is left to the caller.
+ * (the standalone dev host and the tests). The router is left to the caller. antd gets the
+ * suite's theme, as in the shell, so a remote run alone shows (and is checked in) the colours
+ * customers see, not antd's defaults, which fail WCAG AA contrast.
  */
 export function HostProviders({ host, queryClient, children }: HostProvidersProps) {
+  const mode = useSuiteThemeMode(host);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={host.i18n}>
-        <ConfigProvider>
+        <ConfigProvider theme={suiteTheme(mode)}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
       </I18nextProvider>

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Tag } from 'antd';
+import { Layout, Tag } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { PageId, RemotePageProps } from 'shared-contracts';
@@ -30,12 +30,15 @@ export function StandaloneHost({ Page, page, namespace, signIn = true, handle: g
   return (
     <BrowserRouter>
       <HostProviders host={handle.host} queryClient={queryClient}>
-        <main style={{ padding: 24 }}>
-          <StandaloneBanner handle={handle} namespace={namespace} />
-          <StandaloneGate handle={handle} signIn={signIn}>
-            <Page host={handle.host} page={page} />
-          </StandaloneGate>
-        </main>
+        {/* antd's Layout paints the theme's page background (dark in dark mode) behind the page. */}
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Content style={{ padding: 24 }}>
+            <StandaloneBanner handle={handle} namespace={namespace} />
+            <StandaloneGate handle={handle} signIn={signIn}>
+              <Page host={handle.host} page={page} />
+            </StandaloneGate>
+          </Layout.Content>
+        </Layout>
       </HostProviders>
     </BrowserRouter>
   );
