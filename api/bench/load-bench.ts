@@ -5,14 +5,19 @@
  * with autocannon, LOAD_REPEATS times (default 3) for LOAD_SECONDS each (default 15). Prints
  * requests/s, p50/p95/p99 as median (min-max) over the repeats, the errors, timeouts and non-2xx
  * of all of them, and whether each aim was met. LOAD_URL drives an API that is already running
- * (e.g. the shell's proxy, http://127.0.0.1:3000/api) instead of starting one; LOAD_ONLY=text keeps
- * the runs whose name contains it. The last run, overload, asks a new question every request.
+ * (e.g. the suite's shell, http://127.0.0.1:3000/api) instead of starting one; LOAD_VIA=shell starts
+ * the shell's server (web-server) on LOAD_SHELL_PORT (4151) in front of the API it starts and drives
+ * its /api proxy, as the issue measured; LOAD_ONLY=text keeps the runs whose name contains it. The
+ * last run, overload, asks a new question every request. On PostgreSQL the seeded database is
+ * vacuumed and analysed before the runs, as autovacuum would in the minutes after a load.
  */
 import { loadavg } from 'node:os';
 import { todayInProductZone } from '../src/lib/contracts';
 import { startApi, type LoadDatabase, type RunningApi } from './load/api-process';
 import { driveRun, type RunSample } from './load/drive-run';
 import { loadRuns, type LoadRun } from './load/scenarios';
+import { postgresUrlOf, settlePostgres } from './load/settle-postgres';
+import { startShellProxy } from './load/shell-proxy';
 
 const env = process.env;
 const SPOTS = Number(env.LOAD_SPOTS ?? 300_000);
@@ -23,6 +28,9 @@ const USER = env.LOAD_USER ?? 'analyst@demo.test';
 const DATABASES = (env.LOAD_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 /** Only the runs whose name contains this (e.g. `overload`); all by default. */
 const ONLY = env.LOAD_ONLY ?? '';
+const VIA_SHELL = env.LOAD_VIA === 'shell';
+const SHELL_PORT = Number(env.LOAD_SHELL_PORT ?? 4151);
+if (env.LOAD_VIA && !VIA_SHELL) throw new Error(`LOAD_VIA: only "shell" is known, got ${env.LOAD_VIA}`);
 
 const load = () =>
   loadavg()
@@ -60,6 +68,12 @@ function spread(samples: readonly RunSample[], pick: (sample: RunSample) => numb
   return `${format(median(values))} ${unit} (${format(Math.min(...values))}-${format(Math.max(...values))})`;
 }
 
+/** Over the passes that refused anything: a pass without a refusal has no refusal p99. */
+function refusalP99(samples: readonly RunSample[]): string {
+  const refusing = samples.filter((sample) => Number.isFinite(sample.refusalP99));
+  return refusing.length ? spread(refusing, (sample) => sample.refusalP99, 'ms') : 'none';
+}
+
 function report(run: LoadRun, samples: readonly RunSample[]): boolean {
   const sum = (pick: (sample: RunSample) => number) => samples.reduce((total, sample) => total + pick(sample), 0);
   const failures = sum((sample) => sample.errors) + sum((sample) => sample.timeouts) + sum((sample) => sample.non2xx);
@@ -90,7 +104,7 @@ function report(run: LoadRun, samples: readonly RunSample[]): boolean {
   );
   if (run.overload) {
     console.log(
-      `  refused (503): ${refused.toLocaleString('en')}, p99 of a refusal ${spread(samples, (sample) => sample.refusalP99, 'ms')}, without Retry-After: ${withoutRetryAfter}`,
+      `  refused (503): ${refused.toLocaleString('en')}, p99 of a refusal ${refusalP99(samples)}, without Retry-After: ${withoutRetryAfter}`,
     );
     console.log(
       `  aim: 0 errors or timeouts, every non-2xx a 503 with Retry-After, p99 <= ${run.aimP99Ms.toLocaleString('en')} ms: ${met ? 'met' : 'MISSED'}`,
@@ -129,7 +143,20 @@ async function main(): Promise<void> {
     try {
       for (const line of api.startLog.filter((text) => /Seeded the market|API ready/.test(text)))
         console.log(`  ${line}`);
-      allMet = (await benchmark(`${database}, ${SPOTS.toLocaleString('en')} spots`, api.url)) && allMet;
+      const postgresUrl = database === 'postgres' ? postgresUrlOf(api.startLog) : null;
+      if (postgresUrl)
+        console.log(`  VACUUM ANALYZE after the seed: ${(await settlePostgres(postgresUrl)).toFixed(1)} s`);
+      const label = `${database}, ${SPOTS.toLocaleString('en')} spots`;
+      if (VIA_SHELL) {
+        const shell = await startShellProxy(api.url, SHELL_PORT);
+        try {
+          allMet = (await benchmark(`${label}, through the shell's proxy ${shell.url}`, shell.url)) && allMet;
+        } finally {
+          await shell.stop();
+        }
+      } else {
+        allMet = (await benchmark(label, api.url)) && allMet;
+      }
     } finally {
       await api.stop();
     }

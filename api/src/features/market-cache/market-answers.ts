@@ -25,14 +25,15 @@ export interface MarketCacheOptions {
 }
 
 /**
- * PGlite runs one query at a time on the event loop: 16 answers in flight is about a second of
- * queue on the default market, and still lets a cold page load of every view through (13
- * questions at once). On PostgreSQL the pool size is used instead (config.ts).
+ * PGlite runs one query at a time on the event loop: with 4 answers in flight a refusal came in
+ * 116 ms at p99 under overload (16 let requests time out), and a cold page load of every view
+ * still went through without one (docs/scaling.md). On PostgreSQL the pool size is used instead
+ * (config.ts).
  */
 export const DEFAULT_MARKET_CACHE: MarketCacheOptions = {
   maxChars: 64 * 1024 * 1024,
   versionCheckMs: 1000,
-  maxComputing: 16,
+  maxComputing: 4,
   retryAfterSeconds: 2,
 };
 
