@@ -38,6 +38,11 @@ export const en = {
     lastSeen: 'Last seen {{date}} on {{publisher}}',
     spots: '{{count}} spots',
     empty: 'No campaigns were captured in this search.',
+    carousel: 'carousel',
+    slide: 'slide',
+    slideLabel: '{{position}} of {{total}}: {{name}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
   },
   table: {
     title: 'All {{dimension}}',

@@ -39,6 +39,11 @@ export const es: typeof en = {
     lastSeen: 'Visto por última vez el {{date}} en {{publisher}}',
     spots: '{{count}} spots',
     empty: 'No se capturaron campañas en esta búsqueda.',
+    carousel: 'carrusel',
+    slide: 'diapositiva',
+    slideLabel: '{{position}} de {{total}}: {{name}}',
+    previous: 'Diapositiva anterior',
+    next: 'Diapositiva siguiente',
   },
   table: {
     title: 'Todos los {{dimension}}',

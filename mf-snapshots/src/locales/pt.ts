@@ -39,6 +39,11 @@ export const pt: typeof en = {
     lastSeen: 'Visto pela última vez em {{date}} em {{publisher}}',
     spots: '{{count}} spots',
     empty: 'Nenhuma campanha foi capturada nesta busca.',
+    carousel: 'carrossel',
+    slide: 'slide',
+    slideLabel: '{{position}} de {{total}}: {{name}}',
+    previous: 'Slide anterior',
+    next: 'Próximo slide',
   },
   table: {
     title: 'Todos os {{dimension}}',

@@ -30,6 +30,11 @@ describe('Campaigns page', () => {
     const { http } = renderPage('campaigns', { answer: answerGallery(), search: SEARCH });
 
     await screen.findByRole('article', { name: 'Acme Bank' });
+    // The cards are a named list: a screen reader says how many there are.
+    const gallery = screen.getByRole('list', { name: 'Campaigns' });
+    for (const article of within(gallery).getAllByRole('article')) {
+      expect(article.parentElement).toHaveAttribute('role', 'listitem');
+    }
     expect(requestsTo(http.requests, '/v2/gallery')).toEqual([
       expect.objectContaining({
         method: 'POST',

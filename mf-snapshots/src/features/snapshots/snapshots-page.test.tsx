@@ -161,6 +161,10 @@ describe('Snapshots page', () => {
     const user = userEvent.setup();
     const host = renderPage(routePost(snapshotRoutes()));
     const carousel = await screen.findByRole('region', { name: 'Campaigns' });
+    // Announced as a carousel of slides, each named by its place and its campaign.
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slide = within(carousel).getByRole('group', { name: '2 of 2: Acme · Short product' });
+    expect(slide).toHaveAttribute('aria-roledescription', 'slide');
     // 'Supermercados del Norte Unidos' is over 20 characters: cut at 15.
     expect(within(carousel).getByText('Supermercados d…')).toBeInTheDocument();
     expect(within(carousel).getByText('Short product')).toBeInTheDocument();

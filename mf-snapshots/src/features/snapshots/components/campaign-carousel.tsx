@@ -6,6 +6,7 @@ import { NAMESPACE } from '../../../locales';
 import { useSnapshotCampaigns } from '../api/get-snapshot-campaigns';
 import { useInertHiddenSlides } from '../hooks/use-inert-hidden-slides';
 import { CampaignSlide } from './campaign-slide';
+import { CarouselArrow } from './carousel-arrow';
 
 /** Cards shown at once on wide screens (spec 2 section 9: carousel of 4 slides). */
 export const CAROUSEL_SLIDES = 4;
@@ -34,17 +35,31 @@ export function CampaignCarousel({ host, body, language }: CampaignCarouselProps
         {campaigns.length === 0 ? (
           <Alert type="info" showIcon title={t('campaigns.empty')} />
         ) : (
-          <section ref={slides} aria-label={t('campaigns.title')} style={{ padding: '0 24px' }}>
+          // The carousel pattern of WAI-ARIA: a named region said to be a carousel, of named slides.
+          <section
+            ref={slides}
+            aria-label={t('campaigns.title')}
+            aria-roledescription={t('campaigns.carousel')}
+            style={{ padding: '0 24px' }}
+          >
             <Carousel
               arrows
+              prevArrow={<CarouselArrow direction="previous" label={t('campaigns.previous')} />}
+              nextArrow={<CarouselArrow direction="next" label={t('campaigns.next')} />}
               dots={false}
               infinite={false}
               slidesToShow={CAROUSEL_SLIDES}
               slidesToScroll={CAROUSEL_SLIDES}
               responsive={RESPONSIVE}
             >
-              {campaigns.map((campaign) => (
-                <CampaignSlide key={campaign.id} host={host} campaign={campaign} />
+              {campaigns.map((campaign, index) => (
+                <CampaignSlide
+                  key={campaign.id}
+                  host={host}
+                  campaign={campaign}
+                  position={index + 1}
+                  count={campaigns.length}
+                />
               ))}
             </Carousel>
           </section>

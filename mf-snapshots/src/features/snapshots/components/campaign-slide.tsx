@@ -8,16 +8,24 @@ import { NAMESPACE } from '../../../locales';
 export interface CampaignSlideProps {
   host: HostApi;
   campaign: Campaign;
+  /** Where the slide is in the carousel (from 1), and how many slides there are. */
+  position: number;
+  count: number;
 }
 
 /** A campaign card of the carousel; its picture opens the screenshot dialog. */
-export function CampaignSlide({ host, campaign }: CampaignSlideProps) {
+export function CampaignSlide({ host, campaign, position, count }: CampaignSlideProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const name = `${campaign.advertiser} · ${campaign.product}`;
   const openScreenshot = () =>
     host.openDialog({ kind: 'image-gallery', images: [campaign.lastSeenScreenshot], title: name });
   return (
-    <div style={{ padding: '0 8px' }}>
+    <div
+      role="group"
+      aria-roledescription={t('campaigns.slide')}
+      aria-label={t('campaigns.slideLabel', { position, total: count, name, interpolation: { escapeValue: false } })}
+      style={{ padding: '0 8px' }}
+    >
       <Card
         size="small"
         hoverable
