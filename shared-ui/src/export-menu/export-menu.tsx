@@ -1,6 +1,7 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
 import { rangeLengthInDays, ROLES, type HostApi } from 'shared-contracts';
+import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { exportOptions, type ExportOption, type ExportPage } from './export-options';
@@ -26,12 +27,15 @@ export function ExportMenu({ host, page }: ExportMenuProps) {
   const hasCountry = useStore(host.search, (state) => state.countries.length > 0);
   const fileRequest = useExportRequest(host);
   const ddsRequest = useDdsRequest(host);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const options = exportOptions({ page, rangeDays, roles });
   const items: MenuProps['items'] = options.map((option) => menuItem(option, t));
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const option = options.find((candidate) => candidate.key === key);
     if (!option || option.blockedBy) return;
+    // The menu closes under the focus of a keyboard user: it goes back to the button, not the page.
+    buttonRef.current?.focus();
     if (option.action.kind === 'dds') ddsRequest.mutate();
     else fileRequest.mutate({ type: option.action.type, format: option.action.format });
   };
@@ -40,6 +44,7 @@ export function ExportMenu({ host, page }: ExportMenuProps) {
   const disabledReason = isDemo ? t('exportMenu.demoDisabled') : hasCountry ? null : t('exportMenu.noCountry');
   const button = (
     <Button
+      ref={buttonRef}
       icon={<ExportOutlined />}
       loading={fileRequest.isPending || ddsRequest.isPending}
       disabled={disabledReason !== null}
