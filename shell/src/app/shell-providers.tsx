@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { suiteTheme } from 'shared-ui';
+// The theme alone, not the shared shared-ui whole: the login page needs nothing else of it.
+import { suiteTheme } from 'shared-ui/theme';
 import { SessionControllerProvider } from '../features/auth/auth-context';
 import { HostProvider } from '../features/remote-view/host-context';
 import { SearchStoreProvider } from '../features/search/search-context';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/app-routes';
 import { createShellServices, type ShellServices } from '../app/create-shell-services';
+import { preloadDashboard } from '../app/lazy-dashboard-routes';
 import { ShellProviders } from '../app/shell-providers';
 import { createShellI18n } from '../lib/i18n';
 import type { Language } from '../locales';
@@ -48,5 +49,8 @@ export function renderWithShell(ui: ReactNode, { services, url = '/' }: RenderWi
 export async function renderShell({ url = '/', ...options }: TestServicesOptions & { url?: string }) {
   const services = createTestServices(options);
   await services.sessionController.restore();
+  // The dashboard's code is fetched on demand in the app; here it is ready before the first render,
+  // so the tests wait on what the user sees, not on jest compiling the dashboard's modules.
+  await preloadDashboard();
   return renderWithShell(<AppRoutes />, { services, url });
 }

@@ -22,7 +22,7 @@ describe('DashboardLayout', () => {
   it("shows a remote's failure inside the outlet while the top bar and sidebar keep working", async () => {
     loadRemoteMock.mockRejectedValue(new Error('remote down'));
     const { user } = await renderDashboard('/dashboard/shareofvoice');
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(await within(main).findByText('This view could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Ana Analyst/ })).toBeInTheDocument();
 

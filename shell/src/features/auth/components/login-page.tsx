@@ -13,7 +13,12 @@ import { NewPasswordDialog } from './new-password-dialog';
  * The login page. It does not navigate: once the session exists, the guest-only route sends the
  * user to the stored deep link or the landing page, so there is one place that decides.
  */
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Called as the form is sent: the app starts downloading what the user will land on. */
+  onLoginStart?: () => void;
+}
+
+export function LoginPage({ onLoginStart }: LoginPageProps) {
   const { t } = useTranslation();
   const controller = useSessionController();
   const { supportEmail } = useHost().config.external;
@@ -47,7 +52,13 @@ export function LoginPage() {
         <Typography.Title level={1} style={{ fontSize: 22 }}>
           {t('login.title')}
         </Typography.Title>
-        <LoginForm onEmailChange={setTypedEmail} onLogin={({ email, password }) => controller.login(email, password)} />
+        <LoginForm
+          onEmailChange={setTypedEmail}
+          onLogin={({ email, password }) => {
+            onLoginStart?.();
+            return controller.login(email, password);
+          }}
+        />
         <Flex vertical align="center" gap={4} style={{ marginTop: 16 }}>
           <Button type="link" onClick={() => setResetOpen(true)}>
             {t('forgotPassword.open')}

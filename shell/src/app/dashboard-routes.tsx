@@ -1,0 +1,34 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { DASHBOARD_PAGES } from '../config/dashboard-pages';
+import { ExportPage } from '../features/export-page/components/export-page';
+import { DashboardPageRoute } from './dashboard-page-route';
+import { DiagnosticsRoute } from './federation/diagnostics-route';
+import { DashboardLayout } from './layout/dashboard-layout';
+
+interface DashboardRoutesProps {
+  adminUrl?: string;
+}
+
+/**
+ * Everything below /dashboard: the frame (top bar, sidebar, search toolbar, dialogs) and its
+ * pages. App routes load this module on demand, so the login page does not download it.
+ */
+export function DashboardRoutes({ adminUrl }: DashboardRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout {...(adminUrl ? { adminUrl } : {})} />}>
+        {DASHBOARD_PAGES.map((config) => (
+          <Route
+            key={config.page}
+            path={config.hasReports ? `${config.page}/:reportId?` : config.page}
+            element={<DashboardPageRoute config={config} />}
+          />
+        ))}
+        <Route path="export/:type/:format" element={<ExportPage />} />
+        <Route path="diagnostics" element={<DiagnosticsRoute />} />
+        <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
+      </Route>
+    </Routes>
+  );
+}
