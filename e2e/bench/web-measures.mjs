@@ -1,0 +1,239 @@
+// @ts-check
+/* global window, document, requestAnimationFrame -- functions passed to addInitScript/evaluate
+   run in the browser */
+// The page measurements of `pnpm bench:web` (web-bench.mjs runs them on both builds). Each one
+// starts a fresh browser context, so nothing is cached from another measurement.
+
+const ANALYST = { email: 'analyst@demo.test', password: 'demo1234' };
+/** Sidebar entries after the landing page (Share of Voice), in sidebar order. */
+export const WALK = ['Home', 'Real-Time Spend', 'Spots List', 'Campaigns', 'Snapshots'];
+
+/**
+ * Observers installed before any script of the page: LCP, long tasks, the devtools hook React
+ * DOM announces itself to (one call per copy of react-dom), and the click-to-chart timer.
+ */
+function installProbes() {
+  const probe = { lcp: 0, longestTask: 0, reactDomCopies: 0 };
+  Object.defineProperty(window, '__bench', { value: probe });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.lcp = Math.max(probe.lcp, entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longestTask = Math.max(probe.longestTask, entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  let rendererId = 0;
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject() {
+        probe.reactDomCopies += 1;
+        rendererId += 1;
+        return rendererId;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      checkDCE() {},
+    },
+  });
+}
+
+/**
+ * Counts what the browser receives through CDP: `encodedDataLength` of every finished response
+ * (headers and body as on the wire), scripts apart, and each script's URL.
+ * @param {import('@playwright/test').Page} page
+ * @param {{ cacheDisabled: boolean, cpuSlowdown?: number }} options
+ */
+export async function observe(page, { cacheDisabled, cpuSlowdown = 1 }) {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled });
+  await client.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  /** @type {Map<string, { url: string, script: boolean }>} */
+  const requests = new Map();
+  /** @type {{ url: string, bytes: number }[]} */
+  const scripts = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  client.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (!requests.has(requestId)) inFlight += 1;
+    requests.set(requestId, { url: request.url, script: type === 'Script' });
+    lastActivity = Date.now();
+  });
+  client.on('Network.responseReceived', ({ requestId, type }) => {
+    const request = requests.get(requestId);
+    if (request && type === 'Script') request.script = true;
+  });
+  const finish = (/** @type {string} */ requestId, /** @type {number} */ bytes) => {
+    const request = requests.get(requestId);
+    if (!request) return;
+    requests.delete(requestId);
+    inFlight -= 1;
+    lastActivity = Date.now();
+    if (request.script) scripts.push({ url: request.url, bytes });
+  };
+  client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength));
+  client.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
+  return {
+    scriptBytes: () => scripts.reduce((sum, script) => sum + script.bytes, 0),
+    scripts: () => [...scripts],
+    /** Resolves once nothing has been in flight for `quietMs`. */
+    async settled(quietMs = 700) {
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
+    },
+  };
+}
+
+/** @param {import('@playwright/test').Page} page */
+function loginForm(page) {
+  return {
+    email: page.getByLabel(/email/i),
+    password: page.getByLabel(/password/i),
+    submit: page.getByRole('button', { name: /log in/i }),
+  };
+}
+
+/** @param {import('@playwright/test').Browser} browser */
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => window.localStorage.setItem('suite.language', 'en'));
+  await context.addInitScript(installProbes);
+  const page = await context.newPage();
+  // The welcome dialog shown after a login is closed whenever it is in the way.
+  await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: /^ok$/i }), (ok) => ok.click());
+  return page;
+}
+
+/** @param {import('@playwright/test').Page} page */
+async function logIn(page) {
+  const form = loginForm(page);
+  await form.email.fill(ANALYST.email);
+  await form.password.fill(ANALYST.password);
+  await form.submit.click();
+  await page.waitForURL(/\/dashboard\/shareofvoice$/);
+}
+
+/**
+ * Script bytes until the login form can be used (its fields and button shown and enabled), and
+ * then over one tab's walk: log in, then each sidebar view once (browser cache on, as a tab has).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ */
+export async function measureLoginAndWalk(browser, baseUrl) {
+  const page = await newPage(browser);
+  try {
+    const network = await observe(page, { cacheDisabled: false });
+    await page.goto(`${baseUrl}/login`);
+    const form = loginForm(page);
+    await Promise.all([form.email, form.password, form.submit].map((field) => field.waitFor()));
+    while (!(await form.submit.isEnabled())) await page.waitForTimeout(20);
+    const loginBytes = network.scriptBytes();
+    await logIn(page);
+    await page.getByRole('main').locator('canvas').first().waitFor();
+    await network.settled();
+    const sidebar = page.getByRole('navigation');
+    for (const view of WALK) {
+      const before = page.url();
+      await sidebar.getByRole('link', { name: view, exact: true }).click();
+      await page.waitForURL((url) => url.href !== before);
+      await network.settled();
+    }
+    const reactDomCopies = await page.evaluate(() => /** @type {any} */ (window).__bench.reactDomCopies);
+    const singletons = await page.evaluate(loadedSharedCopies);
+    return { loginBytes, walkBytes: network.scriptBytes(), walkScripts: network.scripts(), reactDomCopies, singletons };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Per shared package, how many copies the federation runtime loaded (its share scopes); null
+ * without a federation runtime (the monolith: one compilation, one copy of each module).
+ * @returns {Record<string, number> | null}
+ */
+function loadedSharedCopies() {
+  const federation = /** @type {any} */ (window).__FEDERATION__;
+  if (!federation?.__SHARE__) return null;
+  /** @type {Map<string, Set<unknown>>} */
+  const copies = new Map();
+  for (const scopes of Object.values(federation.__SHARE__)) {
+    for (const packages of Object.values(/** @type {object} */ (scopes))) {
+      for (const [name, versions] of Object.entries(/** @type {object} */ (packages))) {
+        for (const shared of Object.values(/** @type {object} */ (versions))) {
+          if (!shared.loaded && !shared.lib) continue;
+          const set = copies.get(name) ?? new Set();
+          set.add(`${shared.version}@${shared.from}`);
+          copies.set(name, set);
+        }
+      }
+    }
+  }
+  return Object.fromEntries([...copies].map(([name, set]) => [name, set.size]));
+}
+
+/**
+ * With the CPU slowed `cpuSlowdown` times and the cache off: LCP and the longest task of a cold
+ * /dashboard/shareofvoice (logged in), then sidebar Share of Voice -> Real-Time Spend from the
+ * click to the first chart drawn, first with Real-Time Spend never loaded, then once visited.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {number} cpuSlowdown
+ */
+export async function measureSlowCpu(browser, baseUrl, cpuSlowdown) {
+  const page = await newPage(browser);
+  try {
+    await page.goto(`${baseUrl}/login`);
+    await logIn(page);
+    // A new page of the same (logged-in) context, with nothing cached.
+    const slow = await page.context().newPage();
+    await page.close();
+    await slow.addLocatorHandler(slow.getByRole('dialog').getByRole('button', { name: /^ok$/i }), (ok) => ok.click());
+    const network = await observe(slow, { cacheDisabled: true, cpuSlowdown });
+    await slow.goto(`${baseUrl}/dashboard/shareofvoice`);
+    await slow.getByRole('main').locator('canvas').first().waitFor({ timeout: 60_000 });
+    await network.settled(1000);
+    const { lcp, longestTask } = await slow.evaluate(() => /** @type {any} */ (window).__bench);
+    const sidebar = slow.getByRole('navigation');
+    const switchCold = await timeSwitch(slow, () => sidebar.getByRole('link', { name: 'Real-Time Spend' }).click());
+    await sidebar.getByRole('link', { name: 'Share of Voice' }).click();
+    await slow.getByRole('main').locator('canvas').first().waitFor({ timeout: 60_000 });
+    await network.settled();
+    const switchVisited = await timeSwitch(slow, () => sidebar.getByRole('link', { name: 'Real-Time Spend' }).click());
+    return { lcp, longestTask, switchCold, switchVisited };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Milliseconds (page clock) from the click to the second frame after a chart's canvas shows in
+ * Real-Time Spend: the frame the chart's first drawing is on screen.
+ * @param {import('@playwright/test').Page} page
+ * @param {() => Promise<void>} click
+ */
+async function timeSwitch(page, click) {
+  await page.evaluate(() => {
+    const bench = /** @type {any} */ (window).__bench;
+    bench.switch = new Promise((resolve) => {
+      document.addEventListener(
+        'click',
+        () => {
+          const clickedAt = performance.now();
+          const drawn = () => {
+            const main = document.querySelector('main');
+            const headings = [...(main?.querySelectorAll('h1, h2, h3, h4') ?? [])].map((h) => h.textContent?.trim());
+            const canvas = main?.querySelector('canvas');
+            if (headings.includes('Real-Time Spend') && !headings.includes('Share of Voice') && canvas?.width) {
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - clickedAt)));
+            } else requestAnimationFrame(drawn);
+          };
+          drawn();
+        },
+        { capture: true, once: true },
+      );
+    });
+  });
+  await click();
+  return page.evaluate(() => /** @type {any} */ (window).__bench.switch);
+}
