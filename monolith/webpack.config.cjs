@@ -32,6 +32,7 @@ const configFactory = createWebpackConfig({
   port: 3010,
   federation: { ...require('../shell/module-federation.config.cjs'), name: 'monolith' },
   withoutFederation: true,
+  cacheName: 'monolith',
 });
 
 module.exports = (env, argv) => {

@@ -25,8 +25,17 @@ const swcOptions = {
  * @param {'host'|'remote'} options.kind     remotes build into dist/<version>/ with publicPath auto
  * @param {Record<string,string>} [options.devProxy]  dev-server proxies (path -> target)
  * @param {boolean} [options.withoutFederation]  no ModuleFederationPlugin (monolith/: the baseline)
+ * @param {string} [options.cacheName]       names the build's persistent cache (default: the app's)
  */
-function createWebpackConfig({ appDir, federation, port, kind, devProxy = {}, withoutFederation = false }) {
+function createWebpackConfig({
+  appDir,
+  federation,
+  port,
+  kind,
+  devProxy = {},
+  withoutFederation = false,
+  cacheName = federation.name,
+}) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -37,6 +46,7 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {}, wi
       mode,
       context: appDir,
       entry: './src/main.ts',
+      cache: persistentCache(appDir, `${cacheName}-${mode}`),
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
@@ -97,6 +107,33 @@ function createWebpackConfig({ appDir, federation, port, kind, devProxy = {}, wi
         static: false,
       },
     };
+  };
+}
+
+/**
+ * webpack's filesystem cache in the app's node_modules/.cache: a rebuild after an edit of the
+ * app's own code recompiles and re-minifies only what changed. It is dropped whenever this preset,
+ * the app's configs or the lockfile change, and is kept apart per SUITE_* variable (the
+ * federation tests build other versions of the same source). CI clones afresh, so its
+ * build is always cold and never reads a cache.
+ */
+function persistentCache(appDir, name) {
+  const lockfile = path.join(__dirname, '..', '..', 'pnpm-lock.yaml');
+  const appConfigs = ['webpack.config.cjs', 'module-federation.config.cjs']
+    .map((file) => path.join(appDir, file))
+    .filter((file) => fs.existsSync(file));
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
+    name,
+    // Test builds change the config through SUITE_* variables (another version, another
+    // contract, a broken view): a cache of its own for each combination.
+    version: Object.keys(process.env)
+      .filter((key) => key.startsWith('SUITE_') || key.startsWith('MF_'))
+      .sort()
+      .map((key) => `${key}=${process.env[key]}`)
+      .join('|'),
+    buildDependencies: { config: [__filename, ...appConfigs], lockfile: [lockfile] },
   };
 }
 
