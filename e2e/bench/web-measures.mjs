@@ -222,7 +222,9 @@ async function timeSwitch(page, click) {
           const clickedAt = performance.now();
           const drawn = () => {
             const main = document.querySelector('main');
-            const headings = [...(main?.querySelectorAll('h1, h2, h3, h4') ?? [])].map((h) => h.textContent?.trim());
+            const headings = [...(main?.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]') ?? [])].map((h) =>
+              h.textContent?.trim(),
+            );
             const canvas = main?.querySelector('canvas');
             if (headings.includes('Real-Time Spend') && !headings.includes('Share of Voice') && canvas?.width) {
               requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - clickedAt)));
