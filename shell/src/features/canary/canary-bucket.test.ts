@@ -13,6 +13,17 @@ describe('canary assignment', () => {
     expect(Math.abs(shareOnCanary(percent) - percent)).toBeLessThanOrEqual(2);
   });
 
+  it('spreads users evenly for every remote: 100,000 ids within half a point of each percent', () => {
+    const many = Array.from({ length: 100_000 }, (_, index) => `user${index + 1}@customer${index % 37}.test`);
+    for (const remote of REMOTE_IDS) {
+      const buckets = many.map((id) => canaryBucket(id, remote));
+      for (const percent of [5, 20, 50, 90]) {
+        const share = (buckets.filter((bucket) => isInCanary(bucket, percent)).length / many.length) * 100;
+        expect(Math.abs(share - percent)).toBeLessThan(0.5);
+      }
+    }
+  });
+
   it('gives the same person the same bucket every time, and nobody at 0 % or everybody at 100 %', () => {
     expect(canaryBucket('analyst@demo.test', 'mf-sov')).toBe(canaryBucket('analyst@demo.test', 'mf-sov'));
     expect(shareOnCanary(0)).toBe(0);
