@@ -4,6 +4,7 @@ import { AlertsDialog } from '../../features/alerts/components/alerts-dialog';
 import { CampaignInfoDialog } from '../../features/campaign-info/components/campaign-info-dialog';
 import { useDialogs, useDialogStore } from '../../features/dialogs/dialog-context';
 import { closeDialog } from '../../features/dialogs/dialog-store';
+import { useFocusBackToOpener } from '../../features/dialogs/use-focus-back-to-opener';
 import { ImageGalleryDialog } from '../../features/dialogs/components/image-gallery-dialog';
 import { LoadingDialog } from '../../features/dialogs/components/loading-dialog';
 import { UserGuideDialog } from '../../features/dialogs/components/user-guide-dialog';
@@ -19,6 +20,7 @@ import { useShellServices } from '../shell-services-context';
 export function DialogHost() {
   const request = useDialogs((state) => state.open);
   const store = useDialogStore();
+  useFocusBackToOpener(store);
   const { customerCenterUrl } = useShellServices().env.external;
   const onClose = useCallback(() => closeDialog(store, request ?? undefined), [store, request]);
   if (!request) return null;
