@@ -3,7 +3,12 @@
 const path = require('node:path');
 const fs = require('node:fs');
 
-/** Libraries that must exist once per page. */
+/**
+ * Libraries that must exist once per page. `@ant-design/icons` is not among them: it holds no
+ * state worth sharing (antd imports its own icons by deep path anyway), and a shared module is
+ * shared whole, so sharing it put all of its icons (140 KB brotli) in front of the login form.
+ * Unshared, each app's named imports are tree-shaken to the few icons it draws.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -13,7 +18,6 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'antd',
   '@ant-design/cssinjs',
-  '@ant-design/icons',
   'i18next',
   'react-i18next',
   'dayjs',
