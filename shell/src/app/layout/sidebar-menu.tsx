@@ -26,6 +26,7 @@ import { useNavigation, useNavigationStore } from '../../features/navigation/nav
 import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { useSearchActions } from '../../features/search/hooks/use-search-actions';
 import { useSearchStore } from '../../features/search/search-context';
+import { warmRemote } from '../../features/remote-view/lib/warm-remote';
 import { useShellServices } from '../shell-services-context';
 import { MY_REPORTS_KEY, SAVE_REPORT_KEY, useReportMenuItems } from './use-report-menu-items';
 import { CUSTOMER_CENTER_KEY, HELP_KEY, useSupportMenuItems } from './use-support-menu-items';
@@ -62,11 +63,16 @@ export function SidebarMenu() {
     actions.resetForPageNavigation(page);
     navigation.setState({ drawerOpen: false });
   };
-  const pageItem = ({ page, navKey }: (typeof DASHBOARD_PAGES)[number]) => ({
+  // Pointing at or focusing an entry starts loading its remote: the click then finds it ready.
+  const pageItem = ({ page, navKey, remote }: (typeof DASHBOARD_PAGES)[number]) => ({
     key: page,
     icon: ICONS[page] ?? <AppstoreOutlined />,
     label: (
-      <Link to={ROUTES.page(page)} onClick={() => navigated(page)}>
+      <Link
+        to={ROUTES.page(page)}
+        onClick={() => navigated(page)}
+        {...(remote ? { onMouseEnter: () => warmRemote(remote), onFocus: () => warmRemote(remote) } : {})}
+      >
         {t(navKey)}
       </Link>
     ),
