@@ -229,3 +229,31 @@ test('the language picked on the profile card switches the whole suite and is ke
   expect(await page.evaluate(() => window.localStorage.getItem('suite.language'))).toBe('pt');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
 });
+
+test('a fifth advertiser on an alert is not added, and the dialog says why', async ({ page, request }) => {
+  const account = await createAccount(request, 'alert-limit');
+  const token = await tokenOf(request, account.email, account.password);
+  const four = [1, 2, 3, 4].map((id) => ({ id, label: `Rival ${id}`, value: String(id) }));
+  const alert: AlertRequest = { name: 'E2E four rivals', advertisers: four };
+  expect((await request.post('/api/v2/alerts', { headers: bearer(token), data: alert })).status()).toBe(201);
+  // A name the advertisers autocomplete finds, to type as a customer would.
+  let fifth: string | undefined;
+  for (const q of ['co', 'an', 'ar', 'ma', 'er']) {
+    const found = (await (
+      await request.get(`/api/v2/autocomplete/advertisers?q=${q}&country=`, { headers: bearer(token) })
+    ).json()) as { results: { id: number; text: string }[] };
+    fifth = found.results.find((result) => result.id > 4)?.text;
+    if (fifth) break;
+  }
+  if (!fifth) throw new Error('the advertisers autocomplete found nothing to pick');
+
+  await openAccountPage(page, account);
+  await page.getByRole('button', { name: 'Edit E2E four rivals' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alerts' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('E2E four rivals');
+  await dialog.getByRole('combobox', { name: 'Advertisers' }).pressSequentially(fifth.slice(0, 4));
+  await page.getByTitle(fifth, { exact: true }).click();
+  await expect(dialog.getByText('An alert can follow up to 4 advertisers: remove one to add another.')).toBeVisible();
+  for (const rival of four) await expect(dialog.getByText(rival.label, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(fifth, { exact: true })).toHaveCount(0);
+});

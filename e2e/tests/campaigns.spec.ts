@@ -185,3 +185,32 @@ test('the grouped switch of Spots List swaps spot columns for campaign columns',
   const preview = page.getByRole('dialog', { name: `${advertiser} · ${product}` });
   await expect(preview.getByRole('status', { name: 'Step', exact: true })).toHaveText(/^1 \/ [12]$/);
 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Spots List fits its page: the table scrolls inside it and its Actions column is reachable', async ({
+    page,
+  }) => {
+    await logInAsAnalyst(page);
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Spots List$/ })
+      .click();
+    const main = page.getByRole('main');
+    for (const name of ['Spots', 'Campaigns']) {
+      if (name === 'Campaigns') await main.getByRole('switch', { name: 'Grouped' }).click();
+      const table = main.getByRole('table', { name });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+      const section = (await main.locator('section').first().boundingBox())!;
+      const actions = table.getByRole('columnheader', { name: 'Actions' });
+      await actions.scrollIntoViewIfNeeded();
+      const header = (await actions.boundingBox())!;
+      expect(header.x + header.width, `${name}: the Actions column inside the page`).toBeLessThanOrEqual(
+        section.x + section.width + 1,
+      );
+      await expect(table.getByRole('row').nth(1).getByRole('button').first()).toBeInViewport();
+    }
+  });
+});
