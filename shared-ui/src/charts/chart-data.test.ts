@@ -44,6 +44,18 @@ describe('chart data shaping', () => {
   });
 });
 
+describe('pie folding', () => {
+  it('folds the rest into the answer’s own Others slice instead of adding a second one', () => {
+    const slices = [
+      { type: 'Others', value: 40 },
+      ...Array.from({ length: 10 }, (_, i) => ({ type: `N${i}`, value: 6 })),
+    ];
+    const pie = toPieData(slices, 'Others');
+    expect(pie.filter((slice) => slice.type === 'Others')).toEqual([{ type: 'Others', value: 52, share: 52 }]);
+    expect(pie).toHaveLength(9);
+  });
+});
+
 describe('chart CSV', () => {
   it('lists a pie and series as plotted', () => {
     const pie = toPieData(

@@ -19,8 +19,14 @@ export function toPieData(slices: readonly PieSlice[], othersLabel: string, maxS
   if (total === 0) return [];
   const kept = positive.length > maxSlices ? positive.slice(0, maxSlices - 1) : positive;
   const folded = positive.slice(kept.length);
+  const rest = sum(folded.map((s) => s.value));
+  // The answer's own 'Others' slice, when kept, takes the folded rest: one 'Others' slice, not two.
   const withOthers =
-    folded.length > 0 ? [...kept, { type: othersLabel, value: sum(folded.map((s) => s.value)) }] : kept;
+    folded.length === 0
+      ? kept
+      : kept.some((slice) => slice.type === othersLabel)
+        ? kept.map((slice) => (slice.type === othersLabel ? { ...slice, value: slice.value + rest } : slice))
+        : [...kept, { type: othersLabel, value: rest }];
   return withOthers.map((slice) => ({ type: slice.type, value: slice.value, share: (slice.value / total) * 100 }));
 }
 
