@@ -46,7 +46,9 @@ function createWebpackConfig({
       mode,
       context: appDir,
       entry: './src/main.ts',
-      cache: persistentCache(appDir, `${cacheName}-${mode}`),
+      // Off unless asked for: with it, a shell build whose shared versions had changed threw
+      // React error #130 (the `shared` settings are not part of webpack's cache key).
+      cache: process.env.SUITE_BUILD_CACHE === '1' ? persistentCache(appDir, `${cacheName}-${mode}`) : false,
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
@@ -110,6 +112,11 @@ function createWebpackConfig({
   };
 }
 
+/** The shared settings, so a version bump of a shared package starts a new cache. */
+function kindOfShared(appDir) {
+  return sharedDependencies(appDir);
+}
+
 /**
  * webpack's filesystem cache in the app's node_modules/.cache: a rebuild after an edit of the
  * app's own code recompiles and re-minifies only what changed. It is dropped whenever this preset,
@@ -128,11 +135,13 @@ function persistentCache(appDir, name) {
     name,
     // Test builds change the config through SUITE_* variables (another version, another
     // contract, a broken view): a cache of its own for each combination.
-    version: Object.keys(process.env)
-      .filter((key) => key.startsWith('SUITE_') || key.startsWith('MF_'))
-      .sort()
-      .map((key) => `${key}=${process.env[key]}`)
-      .join('|'),
+    version:
+      JSON.stringify(kindOfShared(appDir)) +
+      Object.keys(process.env)
+        .filter((key) => key.startsWith('SUITE_') || key.startsWith('MF_'))
+        .sort()
+        .map((key) => `${key}=${process.env[key]}`)
+        .join('|'),
     buildDependencies: { config: [__filename, ...appConfigs], lockfile: [lockfile] },
   };
 }
