@@ -7,10 +7,13 @@ import { openPgliteDatabase } from './pglite-database';
 
 let db: Database;
 let folder: string;
+// A fresh PGlite starts its WebAssembly engine: seconds alone, several times that on a busy machine.
+const OPEN_DATABASE_TIMEOUT_MS = 60_000;
+
 beforeAll(async () => {
   db = await openPgliteDatabase(null);
   folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-});
+}, OPEN_DATABASE_TIMEOUT_MS);
 afterAll(async () => {
   await db.close();
   await rm(folder, { recursive: true, force: true });
