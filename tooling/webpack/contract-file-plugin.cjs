@@ -42,7 +42,9 @@ function checkedVersion(name, value) {
 }
 
 /**
- * The version, resolve aliases and plugins a remote's build adds.
+ * The version, resolve aliases and plugins a remote's build adds. Test builds only:
+ * SUITE_BUILD_VERSION (another version folder), SUITE_CONTRACT_VERSION (another contract) and
+ * SUITE_BROKEN_RENDER=1 (an App that throws while rendering).
  * @param {string} appDir
  * @param {{ name: string, version: string }} pkg
  * @param {NodeJS.ProcessEnv} [env]
@@ -68,6 +70,13 @@ function remoteBuildExtras(appDir, pkg, env = process.env) {
     // Required here, not at the top: the remotes CLI reads readContractVersion without webpack.
     const { DefinePlugin } = require('webpack');
     plugins.push(new DefinePlugin({ __SUITE_CONTRACT_VERSION__: JSON.stringify(override) }));
+  }
+  if (env.SUITE_BROKEN_RENDER === '1') {
+    // The exposed root, by its absolute path, becomes a view that throws on render.
+    const exposed = require(path.join(appDir, 'module-federation.config.cjs')).exposes['./App'];
+    alias = { ...alias, [`${path.resolve(appDir, exposed)}$`]: path.join(__dirname, 'broken-view.mjs') };
+    const { DefinePlugin } = require('webpack');
+    plugins.push(new DefinePlugin({ __SUITE_BROKEN_VIEW_CONTRACT__: JSON.stringify(contractVersion) }));
   }
   return { version, alias, plugins };
 }
