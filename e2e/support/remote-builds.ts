@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,4 +73,14 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Every mf-sov manifest path the page asks for, in order (which version each load picked). */
+export function sovManifests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '3001' && url.pathname.endsWith('/mf-manifest.json')) paths.push(url.pathname);
+  });
+  return paths;
 }

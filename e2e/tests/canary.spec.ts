@@ -6,6 +6,7 @@ import {
   readLocalEnvironment,
   removeRemoteVersion,
   runRemotesCli,
+  sovManifests,
   writeLocalEnvironment,
 } from '../support/remote-builds';
 import { expect, test } from '../support/suite-test';
@@ -45,16 +46,6 @@ test.afterAll(() => {
   removeRemoteVersion('mf-sov', GOOD_CANARY);
   removeRemoteVersion('mf-sov', BROKEN_CANARY);
 });
-
-/** Every mf-sov manifest path the page asks for, in order. */
-function sovManifests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.port === '3001' && url.pathname.endsWith('/mf-manifest.json')) paths.push(url.pathname);
-  });
-  return paths;
-}
 
 const shareOfVoiceHeading = (page: Page) => page.getByRole('main').getByRole('heading', { name: 'Share of Voice' });
 

@@ -7,6 +7,7 @@ import {
   readLocalEnvironment,
   removeRemoteVersion,
   runRemotesCli,
+  sovManifests,
   suitePid,
   writeLocalEnvironment,
 } from '../support/remote-builds';
@@ -56,16 +57,6 @@ async function preparePage(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => preparePage(page));
-
-/** Every mf-sov manifest URL the page asks for, in order. */
-function sovManifests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.port === '3001' && url.pathname.endsWith('/mf-manifest.json')) urls.push(url.pathname);
-  });
-  return urls;
-}
 
 async function expectShareOfVoice(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { name: 'Share of Voice' })).toBeVisible();

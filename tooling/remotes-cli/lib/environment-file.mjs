@@ -52,34 +52,24 @@ function closingBrace(text, start) {
   return -1;
 }
 
-/** The text with one remote's version and manifestUrl replaced, or null if it cannot be found. */
-export function replacePinInText(text, remote, pin) {
+/** Where one remote's `{ … }` block sits in the file's text, or null if it cannot be found. */
+function remoteBlock(text, remote) {
   const remotesKey = text.indexOf('"remotes"');
   const remoteKey = remotesKey < 0 ? -1 : text.indexOf(JSON.stringify(remote), remotesKey);
   const open = remoteKey < 0 ? -1 : text.indexOf('{', remoteKey);
   const close = open < 0 ? -1 : closingBrace(text, open);
-  if (close < 0) return null;
-  const block = text
-    .slice(open, close + 1)
-    .replace(/("version"\s*:\s*)"[^"]*"/, (_match, key) => `${key}${JSON.stringify(pin.version)}`)
-    .replace(/("manifestUrl"\s*:\s*)"[^"]*"/, (_match, key) => `${key}${JSON.stringify(pin.manifestUrl)}`);
-  return text.slice(0, open) + block + text.slice(close + 1);
+  return close < 0 ? null : { open, close };
 }
 
-/** Writes the environment with `remote` pinned to `pin`, keeping the file's layout. */
-export async function writePin({ file, text, env }, remote, pin) {
-  const expected = { ...env, remotes: { ...env.remotes, [remote]: { ...env.remotes[remote], ...pin } } };
-  const edited = replacePinInText(text, remote, pin);
-  let next = `${JSON.stringify(expected, null, 2)}\n`;
-  if (edited !== null) {
-    try {
-      if (isDeepStrictEqual(JSON.parse(edited), expected)) next = edited;
-    } catch {
-      // the edit broke the JSON: the whole file is written instead
-    }
-  }
-  await writeFile(file, next);
-  return expected;
+/** The text with one remote's version and manifestUrl replaced, or null if it cannot be found. */
+export function replacePinInText(text, remote, pin) {
+  const block = remoteBlock(text, remote);
+  if (!block) return null;
+  const edited = text
+    .slice(block.open, block.close + 1)
+    .replace(/("version"\s*:\s*)"[^"]*"/, (_match, key) => `${key}${JSON.stringify(pin.version)}`)
+    .replace(/("manifestUrl"\s*:\s*)"[^"]*"/, (_match, key) => `${key}${JSON.stringify(pin.manifestUrl)}`);
+  return text.slice(0, block.open) + edited + text.slice(block.close + 1);
 }
 
 /** A value as one line the way Prettier prints a short JSON object: `{ "a": 1, "b": { "c": 2 } }`. */
@@ -89,21 +79,16 @@ function inlineJson(value) {
 
 /** The text with one remote's whole block replaced by `pin` on one line, or null if not found. */
 export function replaceRemoteInText(text, remote, pin) {
-  const remotesKey = text.indexOf('"remotes"');
-  const remoteKey = remotesKey < 0 ? -1 : text.indexOf(JSON.stringify(remote), remotesKey);
-  const open = remoteKey < 0 ? -1 : text.indexOf('{', remoteKey);
-  const close = open < 0 ? -1 : closingBrace(text, open);
-  if (close < 0) return null;
-  return text.slice(0, open) + inlineJson(pin) + text.slice(close + 1);
+  const block = remoteBlock(text, remote);
+  if (!block) return null;
+  return text.slice(0, block.open) + inlineJson(pin) + text.slice(block.close + 1);
 }
 
 /**
- * Writes the environment with `remote`'s entry replaced by `pin` (a canary added, changed or
- * dropped): that remote's block becomes one line, every other line stays as it was.
+ * Writes `expected`: the edited text when it parses to exactly that (the file keeps its layout and
+ * its diff stays small), else the whole file written out.
  */
-export async function writeRemote({ file, text, env }, remote, pin) {
-  const expected = { ...env, remotes: { ...env.remotes, [remote]: pin } };
-  const edited = replaceRemoteInText(text, remote, pin);
+async function writeEnvironment(file, expected, edited) {
   let next = `${JSON.stringify(expected, null, 2)}\n`;
   if (edited !== null) {
     try {
@@ -114,4 +99,19 @@ export async function writeRemote({ file, text, env }, remote, pin) {
   }
   await writeFile(file, next);
   return expected;
+}
+
+/** Writes the environment with `remote` pinned to `pin`, keeping the file's layout. */
+export async function writePin({ file, text, env }, remote, pin) {
+  const expected = { ...env, remotes: { ...env.remotes, [remote]: { ...env.remotes[remote], ...pin } } };
+  return writeEnvironment(file, expected, replacePinInText(text, remote, pin));
+}
+
+/**
+ * Writes the environment with `remote`'s entry replaced by `pin` (a canary added, changed or
+ * dropped): that remote's block becomes one line, every other line stays as it was.
+ */
+export async function writeRemote({ file, text, env }, remote, pin) {
+  const expected = { ...env, remotes: { ...env.remotes, [remote]: pin } };
+  return writeEnvironment(file, expected, replaceRemoteInText(text, remote, pin));
 }
