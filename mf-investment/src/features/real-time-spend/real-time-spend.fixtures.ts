@@ -29,10 +29,17 @@ export function investmentCountry(country: CountryCode, currency: string, scale:
   };
 }
 
-/** An HttpClient with the given POST and GET mocks. */
+/**
+ * An HttpClient with the given POST mock and GET mock for the view's own calls (the rates). The
+ * freshness line's `/v2/data-as-of`, which every view asks for, is answered here with no date,
+ * so `rates` only ever sees the calls the test is about.
+ */
 export function mockHttp(
   post: jest.Mock,
-  get: jest.Mock = jest.fn().mockRejectedValue(new Error('unexpected GET')),
+  rates: jest.Mock = jest.fn().mockRejectedValue(new Error('unexpected GET')),
 ): HttpClient {
-  return { post, get, request: jest.fn() };
+  const get = jest.fn((path: string, options?: unknown) =>
+    path === '/v2/data-as-of' ? Promise.resolve([]) : rates(path, options),
+  );
+  return { post, get: get as HttpClient['get'], request: jest.fn() };
 }
