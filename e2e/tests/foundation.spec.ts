@@ -46,7 +46,9 @@ test('every remote comes from its own origin and react-dom is downloaded once', 
     expect(manifests.length, `manifest of the remote on port ${view.port}`).toBeGreaterThanOrEqual(1);
   }
   // The react-dom package's own chunk, not chunks of packages that merely import it (icons, rc-component).
-  const reactDomFiles = urls.filter((url) => /node_modules_pnpm_react-dom_\d/.test(url.pathname)).map((url) => url.href);
+  const reactDomFiles = urls
+    .filter((url) => /node_modules_pnpm_react-dom_\d/.test(url.pathname))
+    .map((url) => url.href);
   expect(reactDomFiles.length).toBeGreaterThan(0);
   expect(new Set(reactDomFiles).size, 'no react-dom file twice').toBe(reactDomFiles.length);
   expect(
