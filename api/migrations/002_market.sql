@@ -34,7 +34,7 @@ create table publishers (
 );
 create index publishers_country_idx on publishers (country_code);
 
--- Fixed option sets (spec 2 section 3): platforms 1, 3, 4; formats 1, 2, 4-8; sources 1, 2, 10.
+-- Fixed option sets (docs/product.md#filters): platforms 1, 3, 4; formats 1, 2, 4-8; sources 1, 2, 10.
 create table platforms (id integer primary key, name text not null);
 create table formats (id integer primary key, name text not null);
 create table sources (id integer primary key, name text not null);
@@ -84,7 +84,7 @@ create table spots (
 create index spots_country_date_idx on spots (country_code, date);
 create index spots_campaign_idx on spots (campaign_id);
 
--- Audience distribution by band for an advertiser in a country (spec 2 section 3).
+-- Audience distribution by band for an advertiser in a country (docs/product.md#audiences).
 create table audience_bands (
   country_code text not null references countries (code),
   advertiser_id integer not null references advertisers (id),

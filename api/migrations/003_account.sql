@@ -32,7 +32,7 @@ create table alerts (
 create index alerts_user_idx on alerts (user_id);
 
 -- A message for one user, or for everyone when user_id is null. html is trusted server content,
--- still sanitised by the client (DECISIONS.md, "Untrusted content").
+-- still sanitised by the client (docs/decisions.md#untrusted-content).
 create table user_messages (
   id serial primary key,
   user_id uuid references users (id) on delete cascade,
@@ -85,7 +85,7 @@ create table news_cards (
   created_at timestamptz not null default now()
 );
 
--- The reports table of the public marketing area (spec 1 section 2).
+-- The reports table of the public marketing area (docs/product.md#public-area).
 create table marketing_records (
   id serial primary key,
   name text not null,

@@ -81,7 +81,7 @@ export function readConfig(env: Env): ServerConfig {
     jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
     jwtSecretIsDevDefault: !env.JWT_SECRET,
     secureCookies: flag(env, 'SECURE_COOKIES', production),
-    // Production seeds no demo accounts (DECISIONS.md).
+    // Production seeds no demo accounts (docs/decisions.md#demo-accounts-local-only).
     seedDemoUsers: flag(env, 'SEED_DEMO_USERS', !production),
     logLevel: env.LOG_LEVEL || 'warn',
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', DEFAULT_ACCESS_TOKEN_TTL_SECONDS),

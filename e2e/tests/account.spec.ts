@@ -145,7 +145,7 @@ test.describe('a hostile message', () => {
     await expect(message.locator('script, img, [onerror], [onmouseover]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __hacked?: unknown }).__hacked)).toBeUndefined();
     expect(dialogs).toEqual([]);
-    // Spec 1 section 2: at most 435 px high.
+    // docs/product.md#account-page: at most 435 px high.
     const height = await list.evaluate((element) => element.getBoundingClientRect().height);
     expect(height).toBeLessThanOrEqual(435);
   });

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 
-// An iPhone-sized screen: the suite must stay usable without sideways scrolling (spec 1: responsive).
+// An iPhone-sized screen: the suite must stay usable without sideways scrolling.
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
 /** Whether the page scrolls sideways: a layout wider than the phone. */

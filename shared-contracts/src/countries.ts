@@ -1,4 +1,4 @@
-/** Every country the product monitors (spec 1 section 3). */
+/** Every country the product monitors (docs/product.md#countries). */
 export const SUPPORTED_COUNTRIES = [
   'AR',
   'BR',
@@ -26,7 +26,7 @@ export type CountryCode = (typeof SUPPORTED_COUNTRIES)[number];
 /** The spec's "special group": countries not available on investment and snapshots. */
 export const COUNTRIES_WITHOUT_INVESTMENT: readonly CountryCode[] = ['VE', 'US'];
 
-/** Local currency of each country, used by Real-Time Spend (DECISIONS.md). */
+/** Local currency of each country, used by Real-Time Spend (docs/decisions.md#countries). */
 export const COUNTRY_CURRENCY: Readonly<Record<CountryCode, string>> = {
   AR: 'ARS',
   BR: 'BRL',

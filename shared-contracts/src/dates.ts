@@ -6,7 +6,7 @@ import type { IsoDate } from './search/search-state';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Dates are shown in GMT-3 whatever the browser's zone (DECISIONS.md). */
+/** Dates are shown in GMT-3 whatever the browser's zone (docs/decisions.md#dates-and-limits). */
 export const PRODUCT_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** Today's calendar day in the product's time zone. */
@@ -14,7 +14,7 @@ export function todayInProductZone(now: Date = new Date()): IsoDate {
   return dayjs(now).tz(PRODUCT_TIME_ZONE).format('YYYY-MM-DD');
 }
 
-/** A range's length in whole days: `end - start` (DECISIONS.md). */
+/** A range's length in whole days: `end - start` (docs/decisions.md#dates-and-limits). */
 export function rangeLengthInDays(startDate: IsoDate, endDate: IsoDate): number {
   return dayjs(endDate).diff(dayjs(startDate), 'day');
 }

@@ -22,7 +22,7 @@ export interface HostEvents {
   'session:refresh': Record<string, never>;
   /**
    * End the session now. `password-changed`: the password was just changed (the API revoked every
-   * refresh token); the login page then says so (DECISIONS.md).
+   * refresh token); the login page then says so (docs/decisions.md#session-and-navigation).
    */
   'session:logout': { reason: SessionLogoutReason };
   /**

@@ -32,10 +32,10 @@ export type DialogRequest =
   | { kind: 'user-guide' }
   /** A modal spinner while `until` runs (a download); it closes when `until` settles. */
   | { kind: 'loading'; until: Promise<unknown>; message?: string }
-  /** A campaign's full record (spec 1 dialogs: campaign more-info). */
+  /** A campaign's full record (docs/product.md#shell-frame). */
   | { kind: 'campaign-info'; campaign: Campaign }
   /**
-   * Add-filters for a spot (spec 1 dialogs): pick one of `filters` (`spotFilters(spot)`) to
+   * Add-filters for a spot (docs/product.md#shell-frame): pick one of `filters` (`spotFilters(spot)`) to
    * queue, apply now or search in a new tab, as a result item's menu does. `title` names the spot.
    */
   | { kind: 'spot-filters'; filters: SpotFilter[]; title?: string };

@@ -1,6 +1,6 @@
 import { canSeePage } from './roles';
 
-/** Page identifiers of spec 1 section 2. */
+/** Page identifiers of docs/product.md#pages-and-routes. */
 export const PAGE_IDS = [
   'account',
   'shareofvoice',
@@ -18,7 +18,7 @@ export const PAGE_IDS = [
 
 export type PageId = (typeof PAGE_IDS)[number];
 
-/** Pages a saved report can open (spec 1 section 2). */
+/** Pages a saved report can open (docs/product.md#saved-reports). */
 export const REPORT_PAGES: readonly PageId[] = ['shareofvoice', 'investment', 'campaigns', 'spotslist'];
 
 export const ROUTES = {
@@ -29,7 +29,7 @@ export const ROUTES = {
   page: (page: PageId) => `/dashboard/${page}`,
 } as const;
 
-/** Where login lands when no deep link was stored, in order of preference (DECISIONS.md). */
+/** Where login lands when no deep link was stored, in order of preference (docs/decisions.md#session-and-navigation). */
 export const LANDING_PREFERENCE: readonly PageId[] = [
   'shareofvoice',
   'snapshots',

@@ -1,6 +1,6 @@
 import type { PageId } from './pages';
 
-/** Roles the token may carry (spec 1 section 6). */
+/** Roles the token may carry (docs/product.md#roles). */
 export const ROLES = {
   superAdmin: 'ROLE_SUPER_ADMIN',
   demo: 'ROLE_FEATURE_DEMO',

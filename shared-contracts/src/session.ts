@@ -1,6 +1,6 @@
 import type { CountryCode } from './countries';
 
-/** Claims of the access token (spec 1 section 3). */
+/** Claims of the access token (docs/product.md#session-and-login). */
 export interface TokenClaims {
   exp: number;
   roles: string[];
@@ -34,7 +34,7 @@ export class InvalidTokenError extends Error {}
 /**
  * Reads the claims of a JWT without verifying it: the server verifies; the client only needs
  * exp, roles, countries, names and terms. A roles value that is not a list is refused, which
- * the shell turns into a logout (spec 1 section 4).
+ * the shell turns into a logout (docs/product.md#session-and-login).
  */
 export function decodeTokenClaims(token: string): TokenClaims {
   const payload = token.split('.')[1];

@@ -3,7 +3,7 @@
 // agree. Every app built here that an environment file pins (the shell, each remote's stable and
 // canary versions) must share each singleton at one version, all as singletons, and each pinned
 // remote build must declare the shell's contract major. A mismatch only warns in the browser
-// (FEDERATION-NOTES.md, "Sharing"), so this is where it fails loudly.
+// (docs/architecture.md#federation-rules), so this is where it fails loudly.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

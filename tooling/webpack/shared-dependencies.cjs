@@ -1,5 +1,5 @@
 // Builds the Module Federation `shared` list of one app from its own package.json, so every app
-// shares the same libraries the same way (FEDERATION-NOTES.md: "Sharing").
+// shares the same libraries the same way (docs/architecture.md#federation-rules).
 const path = require('node:path');
 const fs = require('node:fs');
 

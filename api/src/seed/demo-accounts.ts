@@ -5,7 +5,7 @@ import { ROLES, isCountryCode } from '../lib/contracts';
 // for './demo-users' (it tries .json before hooked extensions such as .ts).
 import demoUsersJson from './demo-users.json';
 
-/** One account seeded for local use (DECISIONS.md, "Demo accounts"). */
+/** One account seeded for local use (docs/decisions.md#demo-accounts-local-only). */
 export interface DemoUser {
   email: string;
   password: string;

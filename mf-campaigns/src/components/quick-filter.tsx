@@ -17,7 +17,7 @@ const ACTIONS: { event: HostEventName; labelKey: string }[] = [
 ];
 
 /**
- * A result item's name that opens the quick-filter menu (spec 2 section 2): queue it, search
+ * A result item's name that opens the quick-filter menu (docs/product.md#filters): queue it, search
  * with it now, or search with it in a new tab. The shell acts on the events.
  */
 export function QuickFilter({ host, group, item }: QuickFilterProps) {

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 
 /**
  * The market body of the applied search for the Campaigns and Spots List pages, which follow a
- * single country (spec 2 section 2): the first selected one, should several be set.
+ * single country (docs/product.md#countries): the first selected one, should several be set.
  */
 export function useMarketBody(host: HostApi): MarketSearchBody {
   const countries = useStore(host.search, (state) => state.countries);

@@ -12,7 +12,7 @@ export interface Paging {
 
 /**
  * The page and page size of a paged view under `scope`. One store per mount: navigating away
- * and back starts again at page 1 (spec 2 section 4), with the page size the search asks for.
+ * and back starts again at page 1 (docs/product.md#shell-frame), with the page size the search asks for.
  */
 export function usePaging(host: HostApi, scope: string): Paging {
   const [store] = useState(() =>

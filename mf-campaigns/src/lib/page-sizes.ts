@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from 'shared-contracts';
 
-/** Results per page of the gallery and the Spots List (spec 2 section 9). */
+/** Results per page of the gallery and the Spots List (docs/product.md#campaigns). */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [15, 20, 50];
 
 /** The search's requested page size when it is one of the options, else the default 15. */

@@ -28,7 +28,7 @@ export function campaignFixture(patch: Partial<Campaign> = {}): Campaign {
   };
 }
 
-/** One card of each creative style (spec 2 section 3), and one of a style this build does not know. */
+/** One card of each creative style (docs/product.md#campaigns), and one of a style this build does not know. */
 export const CAMPAIGNS_OF_EVERY_STYLE: Campaign[] = [
   campaignFixture(),
   campaignFixture({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MARKETING_PATHS } from '../config/paths';
 import { useMarketingTranslation } from '../hooks/use-marketing-translation';
 
-/** Any public path the area does not know (spec 1 section 2), with a link back to the reports. */
+/** Any public path the area does not know (docs/product.md#public-area), with a link back to the reports. */
 export function NotFoundPage() {
   const { t } = useMarketingTranslation();
   return (

@@ -1,4 +1,4 @@
-/** The public area's paths (spec 1 section 2); every other /marketing path is not found. */
+/** The public area's paths (docs/product.md#public-area); every other /marketing path is not found. */
 export const MARKETING_PATHS = {
   signup: '/marketing/signup',
   reportList: '/marketing/report-list',

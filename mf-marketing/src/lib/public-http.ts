@@ -1,6 +1,6 @@
 import { createFetchHttpClient, type HttpClient } from 'shared-contracts';
 
-/** The API is same-origin at `/api` (DECISIONS.md); the standalone dev server proxies it too. */
+/** The API is same-origin at `/api` (docs/decisions.md#session-and-navigation); the standalone dev server proxies it too. */
 export const PUBLIC_API_BASE = '/api';
 
 /**

@@ -1,5 +1,5 @@
 // Links and images of the public area come from a records service and the spot API: data, not
-// code. They are followed only when they are same-origin paths (DECISIONS.md, "Untrusted content").
+// code. They are followed only when they are same-origin paths (docs/decisions.md#untrusted-content).
 const PLACEHOLDER_ORIGIN = 'http://public.invalid';
 
 /** The path when `url` is a same-origin path (`/api/v2/marketing/docs/1`), else null. */

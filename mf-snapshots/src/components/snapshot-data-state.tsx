@@ -12,7 +12,7 @@ export interface SnapshotDataStateProps {
   children: ReactNode;
 }
 
-/** A data state with Snapshots' own no-data and empty texts (spec 2 section 8). */
+/** A data state with Snapshots' own no-data and empty texts (docs/product.md#snapshots). */
 export function SnapshotDataState({ host, isLoading, error, isEmpty, children }: SnapshotDataStateProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   return (

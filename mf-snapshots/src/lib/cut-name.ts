@@ -1,4 +1,4 @@
-/** Top-10 table names are cut at 27 characters (spec 2 section 9). */
+/** Top-10 table names are cut at 27 characters (docs/product.md#snapshots). */
 export const TOP_TEN_NAME_LENGTH = 27;
 /** Carousel names longer than 20 characters are cut at 15, with an ellipsis. */
 export const CAROUSEL_NAME_LIMIT = 20;

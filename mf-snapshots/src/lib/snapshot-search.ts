@@ -30,7 +30,7 @@ export interface SnapshotSearch {
 }
 
 /**
- * With a filter set the charts show the opposite dimension (spec 2 section 2): an advertiser's
+ * With a filter set the charts show the opposite dimension (docs/product.md#snapshots): an advertiser's
  * products; an industry's or a publisher's advertisers.
  */
 export function chartDimension(snapType: SnapType, snapFilter: FilterItem | null): BreakdownDimension {

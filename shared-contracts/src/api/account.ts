@@ -42,7 +42,7 @@ export interface SavedReport {
 }
 
 /**
- * The formats a frequency offers (spec 2 section 4): SOI formats and campaign RTS are hidden
+ * The formats a frequency offers (docs/product.md#saved-reports): SOI formats and campaign RTS are hidden
  * for daily and weekly. The API refuses the others.
  */
 export const REPORT_FORMATS_BY_FREQUENCY: Readonly<Record<ReportFrequency, readonly ReportFormat[]>> = {
@@ -52,7 +52,7 @@ export const REPORT_FORMATS_BY_FREQUENCY: Readonly<Record<ReportFrequency, reado
   never: REPORT_FORMATS,
 };
 
-/** Days back from today a frequency's report covers (spec 2 section 4); 0 is today only. */
+/** Days back from today a frequency's report covers (docs/product.md#saved-reports); 0 is today only. */
 export const REPORT_RANGE_DAYS: Readonly<Record<ReportFrequency, number>> = {
   daily: 0,
   weekly: 7,
@@ -61,7 +61,7 @@ export const REPORT_RANGE_DAYS: Readonly<Record<ReportFrequency, number>> = {
 };
 
 /**
- * `GET /v2/reports/{id}/search`: the search a saved report opens (spec 2 section 2), its filter
+ * `GET /v2/reports/{id}/search`: the search a saved report opens (docs/product.md#saved-reports), its filter
  * ids named as the filter chips show them. 404 for an unknown id or someone else's report.
  */
 export interface SavedReportSearch {
@@ -158,15 +158,15 @@ export interface StatusResponse {
   status: 'ok';
 }
 
-/** The account routes' refusal when the current password is wrong (spec 1 section 5). */
+/** The account routes' refusal when the current password is wrong (docs/product.md#account-page). */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'This is not your current password!';
-/** Spec 2 section 5. */
+/** docs/product.md#alerts. */
 export const ALERTS_LIMIT_MESSAGE = 'You can only create up to 3 alerts.';
-/** A password reset may be requested once every 2 hours (spec 1 section 9). */
+/** A password reset may be requested once every 2 hours (docs/product.md#session-and-login). */
 export const PASSWORD_RESET_INTERVAL_HOURS = 2;
 export const PASSWORD_MIN_LENGTH = 4;
 
-/** The 12 help message types (spec 1 section 3), as ids. */
+/** The 12 help message types (docs/product.md#help-tickets), as ids. */
 export const HELP_MESSAGE_TYPES = [
   'add-sites',
   'user-management',

@@ -9,7 +9,7 @@ export const AUTOCOMPLETE_PAGE_SIZE = 50;
 /** `GET /v2/list/industries`. */
 export type IndustriesResponse = { id: number; name: string }[];
 
-/** Fixed option sets (spec 2 section 3). */
+/** Fixed option sets (docs/product.md#filters). */
 export const SOURCE_OPTIONS = [
   { id: 1, label: 'Direct' },
   { id: 2, label: 'Programmatic' },
@@ -37,10 +37,10 @@ export interface ExportLinkResponse {
   _links: { self: { href: string } };
 }
 
-/** The API's answer when a query has no rows (spec 2 section 8), kept as written. */
+/** The API's answer when a query has no rows (docs/product.md#data-views), kept as written. */
 export const NO_DATA_MESSAGE = 'No data available. Try with other criteria.';
 
-/** What `GET /{type}/export/{format}` exports (spec 2 section 7; the saved reports' formats). */
+/** What `GET /{type}/export/{format}` exports (docs/product.md#exports; the saved reports' formats). */
 export type ExportType = 'snapshots' | 'sov' | 'soi' | 'campaign_details' | 'campaign_rts';
 
 export type ExportFormat = 'excel' | 'pdf' | 'csv';
@@ -78,5 +78,5 @@ export interface ReportRequestedResponse {
   message?: string;
 }
 
-/** The client's fallback when 'dds without capture' fails without a message (spec 2 section 8). */
+/** The client's fallback when 'dds without capture' fails without a message (docs/product.md#exports). */
 export const DDS_FAILURE_MESSAGE = 'Error al solicitar el reporte';

@@ -1,4 +1,4 @@
-/** Creative styles (spec 2 section 3). */
+/** Creative styles (docs/product.md#campaigns). */
 export const CREATIVE_STYLES = [
   'default',
   'youtube-pre-roll',
@@ -25,7 +25,7 @@ export interface CreativeMedia {
   footer?: string;
 }
 
-/** The attributes a style may carry (spec 2 section 3); each style uses a subset. */
+/** The attributes a style may carry (docs/product.md#campaigns); each style uses a subset. */
 export interface StyleAttributes {
   header?: { text?: string; href?: string; img?: { src: string } };
   body?: { text?: string; media?: CreativeMedia[] };
@@ -41,7 +41,7 @@ export interface StyleAttributes {
   type?: TwitterType;
 }
 
-/** A campaign card of the gallery (spec 2 section 3). */
+/** A campaign card of the gallery (docs/product.md#campaigns). */
 export interface Campaign {
   id: number;
   advertiser: string;
@@ -74,7 +74,7 @@ export interface GalleryResponse {
   metadata: { total: number };
 }
 
-/** A row of the Spots List (spec 2 section 3). */
+/** A row of the Spots List (docs/product.md#spots-list). */
 export interface SpotRow {
   id: number;
   campaignId: number;

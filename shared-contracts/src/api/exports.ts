@@ -19,7 +19,7 @@ function toSlashDate(date: IsoDate): string {
 }
 
 /**
- * The export query of the applied search (spec 2 section 7): `country` is the first selected
+ * The export query of the applied search (docs/product.md#exports): `country` is the first selected
  * country, `since`/`until` are yyyy/MM/dd, each filter group with ids is a list (repeated keys).
  * Null when no country is selected: there is nothing to export.
  */

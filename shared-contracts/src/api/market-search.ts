@@ -12,7 +12,7 @@ export type CountrySearchRequest = {
   until: IsoDate;
 } & Partial<Record<FilterGroup, number[]>>;
 
-/** The body of the market calls: one object per selected country (spec 2 section 7). */
+/** The body of the market calls: one object per selected country (docs/product.md#calls). */
 export type MarketSearchBody = CountrySearchRequest[];
 
 /** The dimension a share of voice or investment breakdown is computed over (the tab). */

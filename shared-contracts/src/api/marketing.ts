@@ -1,4 +1,4 @@
-/** The public marketing area's records (spec 1 section 2, "Public area"). */
+/** The public marketing area's records (docs/product.md#public-area). */
 
 /** One document of a country report. */
 export interface MarketingDoc {

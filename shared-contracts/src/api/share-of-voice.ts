@@ -16,7 +16,7 @@ export interface SeriesPoint {
   value: number;
 }
 
-/** A row of the share of voice table (spec 2 section 3). */
+/** A row of the share of voice table (docs/product.md#share-of-voice). */
 export interface ShareOfVoiceRow {
   id: number;
   label: string;

@@ -32,7 +32,7 @@ export interface SnapshotStatsResponse {
   ];
 }
 
-/** One band of an audience (spec 2 section 3). */
+/** One band of an audience (docs/product.md#audiences). */
 export interface AudienceBand {
   label: string;
   value: number;
@@ -46,7 +46,7 @@ export interface AudiencesResponse {
   sample: boolean;
 }
 
-/** Countries with audience data (spec 2 section 6). */
+/** Countries with audience data (docs/product.md#audiences). */
 export const AUDIENCE_COUNTRIES = ['MX', 'AR', 'CO', 'PE', 'CL', 'BR'] as const;
 
 /** A slice of a snapshot donut: platforms, sources, publishers SOV or SOI. */

@@ -8,7 +8,7 @@ export interface FilterItem {
   value: string;
 }
 
-/** The nine filter groups of spec 1 section 3, in the order the advanced search shows them. */
+/** The nine filter groups of docs/product.md#search, in the order the advanced search shows them. */
 export const FILTER_GROUPS = [
   'advertisers',
   'publishers',
@@ -25,10 +25,10 @@ export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
 export type FilterGroups = Record<FilterGroup, FilterItem[]>;
 
-/** The snapshot breakdowns (spec 2 section 2). */
+/** The snapshot breakdowns (docs/product.md#snapshots). */
 export type SnapType = 'industries' | 'advertisers' | 'publishers';
 
-/** The tabs bar of the data pages, index 0 to 7 (spec 2 section 2). */
+/** The tabs bar of the data pages, index 0 to 7 (docs/product.md#search). */
 export const SEARCH_TABS = [
   'industries',
   'advertisers',

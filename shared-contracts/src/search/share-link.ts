@@ -24,7 +24,7 @@ export interface SharedSearch {
   snapFilter?: FilterItem | null;
 }
 
-/** The query parameters of a share link besides one per filter group (spec 2 section 2). */
+/** The query parameters of a share link besides one per filter group (docs/product.md#share-links). */
 export const SHARE_LINK_PARAMS = {
   countries: 'countries',
   from: 'from',
@@ -34,7 +34,7 @@ export const SHARE_LINK_PARAMS = {
   snapFilter: 'snapFilter',
 } as const;
 
-/** Lists in a share link are joined with double commas (spec 2 section 2). */
+/** Lists in a share link are joined with double commas (docs/product.md#share-links). */
 export const SHARE_LINK_SEPARATOR = ',,';
 
 /** Which part of a share link could not be read. */

@@ -7,7 +7,7 @@ export interface SpotFilter {
   item: FilterItem;
 }
 
-/** The attributes the add-filters dialog offers, in its order (spec 1 dialogs). */
+/** The attributes the add-filters dialog offers, in its order (docs/product.md#shell-frame). */
 const SPOT_ATTRIBUTES = [
   ['advertisers', 'advertiser', 'advertiserId'],
   ['products', 'product', 'productId'],

@@ -14,7 +14,7 @@ export function toCsvTable<T>(rows: readonly T[], columns: readonly CsvColumn<T>
   return { headers: columns.map((column) => column.header), rows: rows.map((row) => columns.map((c) => c.value(row))) };
 }
 
-// Cells a spreadsheet would run as a formula (DECISIONS.md: untrusted content).
+// Cells a spreadsheet would run as a formula (docs/decisions.md#untrusted-content: untrusted content).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function escapeCell(cell: string | number | null): string {

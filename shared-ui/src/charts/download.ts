@@ -19,7 +19,7 @@ export function downloadCsv(table: CsvTable, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** PNG export scale (spec 2 section 2: chart download is PNG at scale 2). */
+/** PNG export scale (docs/product.md#formats: chart download is PNG at scale 2). */
 export const PNG_SCALE = 2;
 
 /**

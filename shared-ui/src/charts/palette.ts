@@ -1,4 +1,4 @@
-/** Chart height (spec 2 section 9); donuts are shorter. */
+/** Chart height (docs/product.md#formats); donuts are shorter. */
 export const CHART_HEIGHT = 400;
 export const DONUT_HEIGHT = 300;
 

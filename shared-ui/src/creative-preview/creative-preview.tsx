@@ -18,7 +18,7 @@ export interface CreativePreviewProps {
 }
 
 /**
- * The creative preview dialog (spec 2 section 2): a stepper over the creative's steps, which
+ * The creative preview dialog (docs/product.md#creative-preview): a stepper over the creative's steps, which
  * depend on its style, with previous and next buttons and an "n / total" counter. Closing it
  * goes back to the first step.
  */

@@ -8,7 +8,7 @@ export interface GrimaceCardProps {
   height?: number | string;
 }
 
-/** What stands in for a creative of a style this build does not know: 😬 'Error!' (spec 2 section 8). */
+/** What stands in for a creative of a style this build does not know: 😬 'Error!' (docs/product.md#campaigns). */
 export function GrimaceCard({ i18n, height = 200 }: GrimaceCardProps) {
   const { t } = useSharedUiTranslation(i18n);
   const label = t('creativePreview.unknownStyle');

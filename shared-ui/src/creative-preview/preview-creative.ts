@@ -17,7 +17,7 @@ export interface PreviewCreative {
   screenshot: string;
 }
 
-/** A creativity URL with this prefix is a youtube player, embedded as an iframe (spec 2 section 2). */
+/** A creativity URL with this prefix is a youtube player, embedded as an iframe (docs/product.md#creative-preview). */
 export const YOUTUBE_EMBED_PREFIX = 'https://www.youtube.com/embed/';
 
 export function isKnownCreativeStyle(style: string): style is CreativeStyle {

@@ -45,7 +45,7 @@ export interface PreviewStepNavProps {
   onStep: (step: number) => void;
 }
 
-/** Previous and next, with the "n / total" counter between them (spec 2 section 2). */
+/** Previous and next, with the "n / total" counter between them (docs/product.md#creative-preview). */
 export function PreviewStepNav({ i18n, step, total, onStep }: PreviewStepNavProps) {
   const { t } = useSharedUiTranslation(i18n);
   return (

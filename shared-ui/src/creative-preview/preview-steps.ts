@@ -12,7 +12,7 @@ import { isKnownCreativeStyle, type PreviewCreative } from './preview-creative';
 export type PreviewStepKind =
   'screenshot' | 'youtube' | 'creativity' | 'facebook-post' | 'facebook-story' | 'tweet' | 'story' | 'unknown-style';
 
-/** The steps of a creative, by its style (spec 2 section 2, creative preview dialog). */
+/** The steps of a creative, by its style (docs/product.md#creative-preview). */
 export function previewSteps(creative: PreviewCreative): PreviewStepKind[] {
   if (!isKnownCreativeStyle(creative.style)) return ['unknown-style'];
   switch (creative.style) {

@@ -21,7 +21,7 @@ export interface DataStateProps {
 }
 
 /**
- * The states of a data view (spec 2 section 8): loading, failure (the server's message, the
+ * The states of a data view (docs/product.md#data-views): loading, failure (the server's message, the
  * translated no-data text, or 'Error al consultar los datos'), empty data, else the content.
  */
 export function DataState({

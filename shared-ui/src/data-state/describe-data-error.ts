@@ -1,6 +1,6 @@
 import { HttpError, NO_DATA_MESSAGE } from 'shared-contracts';
 
-/** What a failed data load shows (spec 2 section 8). */
+/** What a failed data load shows (docs/product.md#data-views). */
 export type DataProblem =
   /** The API's "No data available. Try with other criteria.", shown as errors.data.noDataAvailable. */
   | { kind: 'no-data' }

@@ -21,7 +21,7 @@ export interface DataTableProps<T extends object> {
   rowKey: (row: T) => Key;
   /** The text the search box matches (the row's name by default). */
   searchText: (row: T) => string;
-  /** The breakdown dimension, which picks the default page size (spec 2 section 9). */
+  /** The breakdown dimension, which picks the default page size (docs/product.md#data-views). */
   dimension?: string;
   virtualFrom?: number;
   /** Height of the scrolling body of a virtual table. */

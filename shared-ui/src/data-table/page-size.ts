@@ -1,4 +1,4 @@
-/** Page sizes a data table offers (spec 2 section 9). */
+/** Page sizes a data table offers (docs/product.md#data-views). */
 export const TABLE_PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 60, 100];
 
 /** The default page size of a table of any other dimension. */

@@ -16,7 +16,7 @@ export interface ExportMenuProps {
 const NO_ROLES: readonly string[] = [];
 
 /**
- * The page's "Export" dropdown (spec 2 sections 5 and 7): Excel and PDF of the applied search,
+ * The page's "Export" dropdown (docs/product.md#exports): Excel and PDF of the applied search,
  * and 'Dds Without Capture (CSV)' for super admins. Disabled, with the reason, for the demo role;
  * an entry that cannot run stays listed, disabled, with why written under it (its description).
  */

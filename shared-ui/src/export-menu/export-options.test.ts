@@ -12,7 +12,7 @@ function blocks(page: ExportPage, rangeDays: number, roles: readonly string[] = 
   );
 }
 
-describe('export options (spec 2 section 5)', () => {
+describe('export options (docs/product.md#exports)', () => {
   const ok = null;
   // page, days, sov (both), soi (both), campaign details, campaign details RTS
   const table: [ExportPage, number, ExportBlock, ExportBlock, ExportBlock, ExportBlock][] = [

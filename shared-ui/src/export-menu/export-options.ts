@@ -1,9 +1,9 @@
 import { hasRole, ROLES, type ExportFormat, type ExportType, type Role } from 'shared-contracts';
 
-/** Investment exports need a range of 15 days or more (spec 2 section 5, DECISIONS.md). */
+/** Investment exports need a range of 15 days or more (docs/product.md#exports, docs/decisions.md#dates-and-limits). */
 export const INVESTMENT_EXPORT_MIN_DAYS = 15;
 
-/** Campaign Details (Excel) is disabled over 31 days (spec 2 section 5). */
+/** Campaign Details (Excel) is disabled over 31 days (docs/product.md#exports). */
 export const CAMPAIGN_DETAILS_MAX_DAYS = 31;
 
 /** The data pages that show the export menu (every non-snapshot page but Campaigns). */
@@ -37,7 +37,7 @@ export interface ExportRuleInput {
 interface Entry {
   labelKey: ExportLabelKey;
   action: ExportAction;
-  /** The role the API asks of this export (DECISIONS.md: roles follow the export's page). */
+  /** The role the API asks of this export (docs/decisions.md#decisions-taken-in-this-project-where-the-shared-page-is-silent: roles follow the export's page). */
   role: Role | null;
   /** The spec's rule on page and range, once the role is there. */
   rule: (input: ExportRuleInput) => ExportBlock;
@@ -69,7 +69,7 @@ const ENTRIES: readonly Entry[] = [
     role: ROLES.campaign,
     rule: campaignDetailsRule,
   },
-  // "A one-day range" is read as its rows, one per campaign and day (DECISIONS.md).
+  // "A one-day range" is read as its rows, one per campaign and day (docs/decisions.md#decisions-taken-in-this-project-where-the-shared-page-is-silent).
   { labelKey: 'campaignRtsExcel', action: file('campaign_rts', 'excel'), role: ROLES.investment, rule: investmentRule },
 ];
 
@@ -80,8 +80,8 @@ function keyOf(action: ExportAction): string {
 }
 
 /**
- * The export menu's entries for a page, range and roles (spec 2 section 5), each with what
- * blocks it. 'Dds Without Capture (CSV)' is listed for super admins only (spec 2 section 6).
+ * The export menu's entries for a page, range and roles (docs/product.md#exports), each with what
+ * blocks it. 'Dds Without Capture (CSV)' is listed for super admins only (docs/product.md#exports).
  * The demo role's "every export disabled" is the menu's, not an entry's: its button is off.
  */
 export function exportOptions(input: ExportRuleInput): ExportOption[] {
@@ -94,7 +94,7 @@ export function exportOptions(input: ExportRuleInput): ExportOption[] {
   }));
 }
 
-/** Whether an export link may be opened: only on this site (DECISIONS.md: hrefs from data). */
+/** Whether an export link may be opened: only on this site (docs/decisions.md#untrusted-content: hrefs from data). */
 export function isSameOriginHref(href: string, origin: string): boolean {
   try {
     return new URL(href, origin).origin === origin;

@@ -16,7 +16,7 @@ export function ddsRequestOf(search: { countries: readonly string[]; startDate: 
 }
 
 /**
- * Asks for the 'Dds without capture' CSV (spec 2 sections 4 and 7): an error snackbar with the
+ * Asks for the 'Dds without capture' CSV (docs/product.md#exports): an error snackbar with the
  * API's message (or the spec's fallback) when it fails, else the notice that it will be e-mailed.
  * The mutation's pending state is the spec's `isDdsWithoutCaptureLoading`.
  */

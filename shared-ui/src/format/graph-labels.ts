@@ -1,4 +1,4 @@
-/** The three media labels the charts translate (spec 2 section 9: graph labels). */
+/** The three media labels the charts translate (docs/product.md#formats: graph labels). */
 export const GRAPH_LABELS = ['desktop', 'programmatic', 'direct'] as const;
 
 export type GraphLabel = (typeof GRAPH_LABELS)[number];

@@ -1,5 +1,5 @@
 /**
- * The product's number format (spec 2 section 9): dot thousands, comma decimal, in every
+ * The product's number format (docs/product.md#formats): dot thousands, comma decimal, in every
  * language. Written by hand rather than with Intl so es, en and pt read the same.
  */
 function groupThousands(integerPart: string): string {
@@ -25,7 +25,7 @@ export function formatPercent(value: number, decimals = 2): string {
   return `${formatNumber(value, decimals)}%`;
 }
 
-/** Pie tooltips show 1 decimal (spec 2 section 9). */
+/** Pie tooltips show 1 decimal (docs/product.md#formats). */
 export function formatPieTooltipPercent(value: number): string {
   return formatPercent(value, 1);
 }

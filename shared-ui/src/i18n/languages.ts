@@ -1,9 +1,9 @@
-/** The languages the product speaks (spec 1 section 1). */
+/** The languages the product speaks (docs/product.md#languages-and-time). */
 export const SUPPORTED_LANGUAGES = ['es', 'en', 'pt'] as const;
 
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
-/** Spanish is the fallback when the browser speaks none of them (DECISIONS.md). */
+/** Spanish is the fallback when the browser speaks none of them (docs/decisions.md#language-and-format). */
 export const DEFAULT_LANGUAGE: SupportedLanguage = 'es';
 
 function isSupported(language: string): language is SupportedLanguage {

@@ -1,6 +1,6 @@
 import type { BreakdownDimension } from 'shared-contracts';
 
-/** The breakdowns' names (the tabs of spec 2 section 2), the same in every view that charts them. */
+/** The breakdowns' names (the tabs of docs/product.md#search), the same in every view that charts them. */
 export const DIMENSION_NAMES: Readonly<Record<'es' | 'en' | 'pt', Readonly<Record<BreakdownDimension, string>>>> = {
   es: {
     industries: 'Industrias',

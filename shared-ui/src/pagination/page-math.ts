@@ -5,7 +5,7 @@ export function lastPage(total: number, pageSize: number): number {
 }
 
 /**
- * The page the desktop input asks for, clamped to 1…last (spec 1 section 9: the input is
+ * The page the desktop input asks for, clamped to 1…last (docs/product.md#data-views: the input is
  * clamped to the last page). Anything that is not a number stays on `fallback`.
  */
 export function clampPage(requested: number | null | undefined, last: number, fallback: number): number {

@@ -24,7 +24,7 @@ export interface PaginationProps {
 }
 
 /**
- * The pagination of spec 1 section 9. Desktop: first, previous, a page input with Go (clamped
+ * The pagination of docs/product.md#data-views. Desktop: first, previous, a page input with Go (clamped
  * to the last page), next, last and the results-per-page selector. Mobile: previous and next.
  */
 export function Pagination({ variant, ...props }: PaginationProps) {

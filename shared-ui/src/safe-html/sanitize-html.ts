@@ -56,7 +56,7 @@ function instance(): DOMPurify {
   return purifier;
 }
 
-/** Server-provided HTML reduced to the allowlist above (DECISIONS.md, "Untrusted content"). */
+/** Server-provided HTML reduced to the allowlist above (docs/decisions.md#untrusted-content). */
 export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
 }

@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import type { StoreApi } from 'zustand/vanilla';
 
-/** The seeded demo analyst (DECISIONS.md: demo accounts, local only). */
+/** The seeded demo analyst (docs/decisions.md#demo-accounts-local-only: demo accounts, local only). */
 export const DEMO_ANALYST = { username: 'analyst@demo.test', password: 'demo1234' } as const;
 
 interface LoginResponse {

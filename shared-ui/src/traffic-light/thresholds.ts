@@ -7,7 +7,7 @@ export interface TrafficLightThresholds {
   green: number;
 }
 
-/** The three sets of spec 2 section 9. */
+/** The three sets of docs/product.md#data-views. */
 export const TRAFFIC_LIGHT_THRESHOLDS = {
   default: { shown: 0.4, yellow: 2, green: 5 },
   /** When the search filters another dimension than the tab's (shares are of a narrower set). */

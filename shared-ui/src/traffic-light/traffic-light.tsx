@@ -24,7 +24,7 @@ export interface TrafficLightProps {
   labels: TrafficLightLabels;
 }
 
-/** A coloured dot for a share (spec 2 section 9), named for screen readers; nothing below the limit. */
+/** A coloured dot for a share (docs/product.md#data-views), named for screen readers; nothing below the limit. */
 export function TrafficLight({ share, thresholds, labels }: TrafficLightProps) {
   const color = trafficLightColor(share, thresholds);
   if (!color) return null;

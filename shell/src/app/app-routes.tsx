@@ -12,7 +12,7 @@ import { HostBridgeConnector } from './host-bridge-connector';
 import { LazyDashboardRoutes, preloadDashboard } from './lazy-dashboard-routes';
 import { useShellServices } from './shell-services-context';
 
-/** The shell's routes (spec 1 section 2). Remotes own whatever lies below their page. */
+/** The shell's routes (docs/product.md#pages-and-routes). Remotes own whatever lies below their page. */
 export function AppRoutes() {
   const { env } = useShellServices();
   return (

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShellServices } from './shell-services-context';
 
-/** Spec 1 section 4: snackbar bottom right, hidden after 6 seconds. */
+/** docs/product.md#shell-frame: snackbar bottom right, hidden after 6 seconds. */
 const NOTIFICATION_SECONDS = 6;
 
 /**

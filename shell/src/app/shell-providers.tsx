@@ -27,7 +27,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const mode = useThemeMode(useThemeStore());
   return (
     <ConfigProvider csp={CSP} locale={antdLocale(i18n.resolvedLanguage ?? i18n.language)} theme={suiteTheme(mode)}>
-      {/* Spec 1 section 4: snackbar at the bottom right, hidden after 6 seconds. */}
+      {/* docs/product.md#shell-frame: snackbar at the bottom right, hidden after 6 seconds. */}
       <AntApp notification={{ placement: 'bottomRight', duration: 6 }} message={{ duration: 6 }}>
         {children}
       </AntApp>

@@ -8,7 +8,7 @@ function ComponentErrorMessage() {
 }
 
 /**
- * Spec 1 section 2: a component that throws shows the message asking to contact the
+ * docs/product.md#shell-frame: a component that throws shows the message asking to contact the
  * administrator, inside the outlet; the top bar and sidebar keep working. Keyed by the path where
  * it is used, so the next page starts without the error.
  */

@@ -7,11 +7,11 @@ export interface DashboardPage {
   remote: RemoteId | null;
   /** i18n key of the sidebar entry. */
   navKey: `nav.${string}`;
-  /** Report pages also answer /dashboard/<page>/<reportId> (spec 1 section 2). */
+  /** Report pages also answer /dashboard/<page>/<reportId> (docs/product.md#pages-and-routes). */
   hasReports: boolean;
 }
 
-/** The dashboard's pages in sidebar order (spec 1 section 2); routes and menu both read this. */
+/** The dashboard's pages in sidebar order (docs/product.md#shell-frame); routes and menu both read this. */
 export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { page: 'home', remote: null, navKey: 'nav.home', hasReports: false },
   { page: 'investment', remote: 'mf-investment', navKey: 'nav.investment', hasReports: true },

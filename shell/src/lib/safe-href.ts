@@ -1,4 +1,4 @@
-/** Where a link built from data may lead (DECISIONS.md: every href built from data is checked). */
+/** Where a link built from data may lead (docs/decisions.md#untrusted-content: every href built from data is checked). */
 export type SafeHref = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
 /**

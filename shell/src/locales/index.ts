@@ -4,7 +4,7 @@ import { pt } from './pt';
 
 export type { ShellMessages } from './en';
 
-/** The languages of the product, in the order the selector lists them (spec 1 section 1). */
+/** The languages of the product, in the order the selector lists them (docs/product.md#languages-and-time). */
 export const SUPPORTED_LANGUAGES = ['es', 'en', 'pt'] as const;
 
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -35,7 +35,7 @@ export interface AccountRoutesOptions {
 
 const OK: StatusResponse = { status: 'ok' };
 
-/** The spec's validation texts (spec 1 section 5). */
+/** The spec's validation texts (docs/product.md#account-page). */
 export const ACCOUNT_MESSAGES = {
   enterPassword: 'Enter your password.',
   enterNewPassword: 'Enter a new password.',
@@ -110,7 +110,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
       const user = await callerWithPassword(currentUser(request).sub, request.body.current_password);
       checkNewPassword(request.body.user.plainPassword);
       const passwordHash = await hashPassword(request.body.user.plainPassword);
-      // The client logs out after a change (DECISIONS.md); other sessions end with it.
+      // The client logs out after a change (docs/decisions.md#session-and-navigation); other sessions end with it.
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await revokeAllRefreshTokens(tx, user.id);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { enqueueEmail } from '../outbox/outbox-repository';
 import { addDays } from '../reports/report-rules';
 
-/** An alert e-mails at most once a week (spec 2 section 7: a weekly alert e-mail). */
+/** An alert e-mails at most once a week (docs/product.md#alerts: a weekly alert e-mail). */
 export const DIGEST_INTERVAL_DAYS = 7;
 
 interface DueAlertRow {

@@ -9,7 +9,7 @@ import { firstSearch, readSearches } from '../market-search/market-search';
 import { marketSearchBodySchema } from '../market-search/market-search-schema';
 import { audienceOf } from './audiences-service';
 
-/** Spec 2 section 8: the caller has not contracted audiences. */
+/** docs/product.md#audiences: the caller has not contracted audiences. */
 export const AUDIENCES_ROLE_MISSING = 'errors.audiences.role';
 
 const bodySchema = {

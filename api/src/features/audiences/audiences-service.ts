@@ -6,7 +6,7 @@ import { aggregateBreakdown } from '../share-of-voice/market-aggregates';
 import type { MarketSearch } from '../market-search/market-search';
 import { round2, roundToTotal } from '../share-of-voice/percentages';
 
-/** Spec 2 section 8: no audience for the search. */
+/** docs/product.md#audiences: no audience for the search. */
 export const AUDIENCES_VOID = 'errors.audiences.void';
 
 const GENDERS = ['male', 'female'] as const;

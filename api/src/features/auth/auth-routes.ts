@@ -10,7 +10,7 @@ import { installLoginThrottle, TOO_MANY_LOGINS_MESSAGE } from './login-throttle'
 import { consumeRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens';
 import type { TokenService } from './token-service';
 
-/** The spec's login failure text (spec 1 section 8); the login page shows it as sent. */
+/** The spec's login failure text (docs/product.md#session-and-login); the login page shows it as sent. */
 export const LOGIN_FAILED_MESSAGE = 'Something is wrong with your email and password!';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
 

@@ -4,7 +4,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens';
 
 export const REFRESH_COOKIE = 'refresh_token';
 
-/** Sent only to the refresh and logout routes, never readable by scripts (DECISIONS.md). */
+/** Sent only to the refresh and logout routes, never readable by scripts (docs/decisions.md#session-and-navigation). */
 function cookieOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'strict', secure, path: '/api/auth' };
 }

@@ -5,7 +5,7 @@ import { isCountryCode } from '../../lib/contracts';
 import { unauthorized } from '../../lib/http-errors';
 import type { UserRecord } from '../users/users-repository';
 
-/** The verified claims of an access token: spec 1 section 3 plus `sub`, the user id. */
+/** The verified claims of an access token: docs/product.md#session-and-login plus `sub`, the user id. */
 export type AccessClaims = SessionResponse;
 
 export interface TokenService {

@@ -26,7 +26,7 @@ const autocompleteSchema = {
   querystring: {
     type: 'object',
     properties: {
-      // The client starts after more than 1 typed character (spec 1 section 5).
+      // The client starts after more than 1 typed character (docs/product.md#filters).
       q: { type: 'string', minLength: 2, maxLength: 100 },
       country: { type: 'string', enum: ['', ...SUPPORTED_COUNTRIES], default: '' },
       page: { type: 'integer', minimum: 1, default: 1 },

@@ -19,7 +19,7 @@ import { checkExportRules, EXPORT_FORMATS, EXPORT_TYPES, refuseDemo } from './ex
 import { exportMailSchema, exportSchema } from './export-schemas';
 import { buildReport, renderReport, type ExportJob } from './export-service';
 
-/** Checks the caller and the search, and refuses an empty search (spec 2 section 8). */
+/** Checks the caller and the search, and refuses an empty search (docs/product.md#exports). */
 async function prepareJob(
   db: Database,
   request: FastifyRequest,

@@ -21,7 +21,7 @@ export const EXPORT_FORMATS: Readonly<Record<ExportType, readonly ExportFormat[]
   campaign_rts: ['excel', 'csv'],
 };
 
-/** The page each export belongs to, and so the role it needs (spec 2 section 6). */
+/** The page each export belongs to, and so the role it needs (docs/product.md#exports). */
 export const EXPORT_ROLE: Readonly<Record<ExportType, Role>> = {
   snapshots: ROLES.shareOfVoice,
   sov: ROLES.shareOfVoice,
@@ -42,10 +42,10 @@ export const EXPORT_MESSAGES = {
   snapshotsLong: 'Snapshots are limited to a range of 3 months.',
 } as const;
 
-/** Spec 2 section 9 and docs/decisions.md. */
+/** docs/product.md#exports and docs/decisions.md. */
 export const EXPORT_LIMITS = { campaignDetailsMaxDays: 31, investmentMinDays: 15, snapshotsMinDays: 15 } as const;
 
-/** The demo role can download nothing (spec 2 section 6): refused before anything else. */
+/** The demo role can download nothing (docs/product.md#roles): refused before anything else. */
 export function refuseDemo(claims: AccessClaims): void {
   if (claims.roles.includes(ROLES.demo)) throw forbidden(EXPORT_MESSAGES.demo);
 }
@@ -56,12 +56,12 @@ function addMonths(isoDate: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whether the range is longer than the months given (DECISIONS.md: 12 overall; 3 for snapshots). */
+/** Whether the range is longer than the months given (docs/decisions.md#dates-and-limits: 12 overall; 3 for snapshots). */
 export function longerThanMonths(search: Pick<MarketSearch, 'since' | 'until'>, months: number): boolean {
   return search.until > addMonths(search.since, months);
 }
 
-/** The role, format and range rules of one export (spec 2 section 5); throws 403 or 400. */
+/** The role, format and range rules of one export (docs/product.md#exports); throws 403 or 400. */
 export function checkExportRules(
   claims: AccessClaims,
   type: ExportType,

@@ -6,7 +6,7 @@ export const styleAttributesSchema = { type: 'object', additionalProperties: tru
 
 const nullableNumber = { type: ['number', 'null'] } as const;
 
-/** Campaign (spec 2 section 3): a gallery card. */
+/** Campaign (docs/product.md#campaigns): a gallery card. */
 export const campaignSchema = {
   type: 'object',
   properties: {
@@ -67,7 +67,7 @@ export const galleryResponseSchema = {
   required: ['items', 'metadata'],
 } as const;
 
-/** The gallery's results-per-page options (spec 2 section 9). */
+/** The gallery's results-per-page options (docs/product.md#campaigns). */
 export const GALLERY_LIMITS = [15, 20, 50] as const;
 
 export const LANGUAGES = ['es', 'en', 'pt'] as const;

@@ -3,7 +3,7 @@ import type { Advertiser } from './dimensions';
 import type { Random } from './random';
 import { INDUSTRIES } from './industries';
 
-/** Countries with measured audiences (spec 2 section 6; AUDIENCE_COUNTRIES in shared-contracts). */
+/** Countries with measured audiences (docs/product.md#audiences; AUDIENCE_COUNTRIES in shared-contracts). */
 export const AUDIENCE_COUNTRY_CODES = ['MX', 'AR', 'CO', 'PE', 'CL', 'BR'] as const;
 
 /** The age bands that split an audience (they add to 100 per advertiser). */

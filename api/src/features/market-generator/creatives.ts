@@ -4,7 +4,7 @@ import { slugify } from './names';
 import type { Random } from './random';
 
 /**
- * The creative of a campaign by style (spec 2 section 3): its media url, screenshot and
+ * The creative of a campaign by style (docs/product.md#campaigns): its media url, screenshot and
  * styleAttributes. Images are the API's own (`/api/creatives/{campaignId}/…svg`, served by the
  * creatives feature); youtube creatives carry an embed url.
  */

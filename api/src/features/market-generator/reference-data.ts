@@ -1,6 +1,6 @@
 /**
  * The fixed part of the market: countries with their currency and share of captured spots,
- * illustrative USD quotes, and the option sets of spec 2 section 3 with their exact ids.
+ * illustrative USD quotes, and the option sets of docs/product.md#filters with their exact ids.
  */
 
 export interface CountryInfo {

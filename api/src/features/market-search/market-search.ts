@@ -21,13 +21,13 @@ export interface MarketSearch {
   filters: Partial<Record<FilterGroup, number[]>>;
 }
 
-/** The filter groups of a body (spec 1 section 3). */
+/** The filter groups of a body (docs/product.md#search). */
 export const FILTER_GROUPS: readonly FilterGroup[] = CONTRACT_FILTER_GROUPS;
 
-/** The demo role's window (spec 2 section 5): requests are clamped into it, as the client does. */
+/** The demo role's window (docs/product.md#search-limits): requests are clamped into it, as the client does. */
 export const DEMO_WINDOW = { since: '2023-07-01', until: '2023-12-31' } as const;
 
-/** Error answers with the spec's message keys (spec 1 section 5), kept as written. */
+/** Error answers with the spec's message keys (docs/product.md#search-limits), kept as written. */
 export const DATE_RANGE_ERRORS = {
   /** 14 days or less where more than 14 are needed (investment, snapshots). */
   tooShort: 'errors.daterange.periodInvestment',
@@ -48,7 +48,7 @@ export function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** Whole days from `since` to `until` (DECISIONS.md: end - start). */
+/** Whole days from `since` to `until` (docs/decisions.md#dates-and-limits: end - start). */
 export function rangeDays(search: Pick<MarketSearch, 'since' | 'until'>): number {
   return rangeLengthInDays(search.since, search.until);
 }
@@ -61,7 +61,7 @@ export interface DateRules {
 }
 
 /**
- * The range rules of spec 1 section 5 on the range as asked (before any demo clamp): over 12
+ * The range rules of docs/product.md#search-limits on the range as asked (before any demo clamp): over 12
  * months, then the snapshot limit, then the 14-day minimum. Lengths are `until - since` in whole
  * days (docs/decisions.md).
  */

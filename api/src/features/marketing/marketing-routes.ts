@@ -9,7 +9,7 @@ import { documentSchema, flagSchema, recordsSchema, signupSchema } from './marke
 
 /**
  * The public marketing area's data: the default of the "records table" and "mailing list"
- * services the spec calls (DECISIONS.md, "External services"). No route here authenticates.
+ * services the spec calls (docs/decisions.md#external-services-of-the-spec). No route here authenticates.
  */
 export const marketingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get<{ Querystring: { country?: string }; Reply: MarketingRecordsResponse }>(

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { insertMessage } from './messages-repository';
 
-/** The welcome message for everyone, shown after the terms (spec 1 section 4, "Terms"). */
+/** The welcome message for everyone, shown after the terms (docs/product.md#session-and-login). */
 export const WELCOME_MESSAGE = {
   name: 'Welcome',
   html:

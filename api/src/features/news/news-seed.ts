@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { insertNewsCard, type NewNewsCard } from './news-repository';
 
-/** Home's cards (spec 2 section 2, "Home"): the viewability launch, then a few more. */
+/** Home's cards (docs/product.md#home): the viewability launch, then a few more. */
 export const SEED_NEWS: readonly NewNewsCard[] = [
   {
     type: 'launch',

@@ -1,7 +1,7 @@
 import type { IsoDate, ReportFormat, ReportFrequency } from 'shared-contracts';
 import { REPORT_FORMATS_BY_FREQUENCY, REPORT_RANGE_DAYS } from '../../lib/contracts';
 
-/** What the save-report dialog enforces (spec 2 sections 4 and 5), enforced again here. */
+/** What the save-report dialog enforces (docs/product.md#saved-reports), enforced again here. */
 export const REPORT_MESSAGES = {
   nameRequired: 'The report needs a name.',
   formatRequired: 'Choose at least one format for a report that is sent by e-mail.',
@@ -32,14 +32,14 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
 }
 
 /**
- * The range a report covers when sent on `today` (spec 2 section 4): daily is today only,
+ * The range a report covers when sent on `today` (docs/product.md#saved-reports): daily is today only,
  * weekly the last 7 days, monthly the last 30, otherwise 15; every range ends today.
  */
 export function reportRange(frequency: ReportFrequency, today: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
   return { startDate: addDays(today, -REPORT_RANGE_DAYS[frequency]), endDate: today };
 }
 
-/** `yyyy/MM/dd`, the date form of the export query (spec 2 section 7). */
+/** `yyyy/MM/dd`, the date form of the export query (docs/product.md#exports). */
 export function toSlashDate(iso: IsoDate): string {
   return iso.replaceAll('-', '/');
 }

@@ -130,7 +130,7 @@ export const reportSearchSchema = {
   tags: ['reports'],
   summary: 'The search a saved report opens, its filters named',
   description:
-    "What /dashboard/{page}/{reportId} loads (spec 2 section 2): the report's countries, saved dates and " +
+    "What /dashboard/{page}/{reportId} loads (docs/product.md#saved-reports): the report's countries, saved dates and " +
     'every filter group with its items ({ id, label, value }) as the filter chips show them. 404 for an unknown ' +
     "id or someone else's report.",
   security: bearer,

@@ -6,7 +6,7 @@ import { round2, roundToTotal } from './percentages';
 export const PIE_SLICES = 10;
 /** Labels drawn in the stacked media and trending charts. */
 export const TOP_SERIES = 5;
-/** snap=1 answers the snapshot's preview table: 10 rows (spec 2 section 9). */
+/** snap=1 answers the snapshot's preview table: 10 rows (docs/product.md#snapshots). */
 export const TABLE_PREVIEW_ROWS = 10;
 
 export const OTHERS_LABEL: Readonly<Record<Language, string>> = { es: 'Otros', en: 'Others', pt: 'Outros' };

@@ -55,7 +55,7 @@ const SPOT_SELECT = `
 
 /**
  * A row of the Spots List is a creative seen on one site, platform and format on one day; Spots
- * counts those sightings (spec 2 section 2). Its id, capture and country are its latest spot's.
+ * counts those sightings (docs/product.md#spots-list). Its id, capture and country are its latest spot's.
  */
 const SPOT_ROW_KEY = 's.date, s.campaign_id, s.publisher_id, s.platform_id, s.format_id, s.category_id';
 

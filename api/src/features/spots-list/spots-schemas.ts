@@ -33,7 +33,7 @@ const filterIdProperties = {
   industryId: { type: 'integer' },
 } as const;
 
-/** SpotRow (spec 2 section 3), the ids of its names, and the sightings the row stands for. */
+/** SpotRow (docs/product.md#spots-list), the ids of its names, and the sightings the row stands for. */
 export const spotRowSchema = {
   type: 'object',
   properties: {
@@ -60,7 +60,7 @@ export const spotsListResponseSchema = {
   required: ['items', 'metadata'],
 } as const;
 
-/** Default 15 (spec 2 section 9) and the table options 10, 20, 50, 60, 100. */
+/** Default 15 (docs/product.md#data-views) and the table options 10, 20, 50, 60, 100. */
 export const SPOTS_LIMITS = [10, 15, 20, 50, 60, 100] as const;
 
 export const spotsListSchema = {

@@ -11,7 +11,7 @@ export interface AccountPageProps {
   host: HostApi;
 }
 
-/** Account (spec 1 section 2): Profile, Security and Messages tabs, then My Reports and the alerts. */
+/** Account (docs/product.md#account-page): Profile, Security and Messages tabs, then My Reports and the alerts. */
 export function AccountPage({ host }: AccountPageProps) {
   const { t } = useAccountTranslation(host);
   return (

@@ -4,7 +4,7 @@ import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { WhatsAppButton } from './whatsapp-button';
 
-/** The public area's frame (spec 1 section 2): header, the page, footer, floating WhatsApp button. */
+/** The public area's frame (docs/product.md#public-area): header, the page, footer, floating WhatsApp button. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>

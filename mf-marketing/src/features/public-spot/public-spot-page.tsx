@@ -7,7 +7,7 @@ import { SpotNoData } from './components/spot-no-data';
 import { parseSpotId } from './lib/spot-id';
 import { AS_TEXT } from '../../lib/as-text';
 
-/** /marketing/spot/{id}: one spot for anyone with the link (spec 2, "Public single-spot page"). */
+/** /marketing/spot/{id}: one spot for anyone with the link (docs/product.md#public-area). */
 export function PublicSpotPage({ id }: { id: string }) {
   const spotId = parseSpotId(id);
   // A malformed id cannot name a spot: no call, straight to the no-data message.

@@ -2,7 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { FloatButton } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The online chat (spec 1 section 2): a floating button to the configured chat; hidden when none. */
+/** The online chat (docs/product.md#shell-frame): a floating button to the configured chat; hidden when none. */
 export function ChatButton({ chatUrl }: { chatUrl: string | undefined }) {
   const { t } = useTranslation();
   if (!chatUrl) return null;

@@ -8,7 +8,7 @@ import { DashboardFrameExtras } from './dashboard-frame-extras';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
 
-/** Sidebar width of spec 1 section 9. */
+/** Sidebar width of docs/product.md#shell-frame. */
 export const SIDEBAR_WIDTH = 240;
 
 interface DashboardLayoutProps {

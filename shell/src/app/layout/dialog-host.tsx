@@ -52,7 +52,7 @@ function renderDialog(request: DialogRequest, onClose: () => void, customerCente
         />
       );
     case 'user-guide':
-      // Hidden when no customer center is configured (DECISIONS.md): nothing to show.
+      // Hidden when no customer center is configured (docs/decisions.md#external-services-of-the-spec): nothing to show.
       return customerCenterUrl ? <UserGuideDialog url={customerCenterUrl} onClose={onClose} /> : null;
     case 'loading':
       return (

@@ -44,7 +44,7 @@ const ICONS: Partial<Record<PageId, ReactNode>> = {
 
 const NO_ROLES: readonly string[] = [];
 
-/** The sidebar's entries (spec 1 section 2), each page shown only to roles that may open it. */
+/** The sidebar's entries (docs/product.md#shell-frame), each page shown only to roles that may open it. */
 export function SidebarMenu() {
   const { t } = useTranslation();
   const roles = useSession((state) => state.claims?.roles ?? NO_ROLES);
@@ -58,7 +58,7 @@ export function SidebarMenu() {
   const currentPage = pageOfPath(useLocation().pathname);
   useSidebarData();
 
-  // Spec 1 section 4: a page change through the sidebar starts on the first page and closes the drawer.
+  // docs/product.md#shell-frame: a page change through the sidebar starts on the first page and closes the drawer.
   const navigated = (page: PageId) => {
     actions.resetForPageNavigation(page);
     navigation.setState({ drawerOpen: false });

@@ -14,7 +14,7 @@ export const MY_REPORTS_KEY = 'my-reports';
 export const SAVE_REPORT_KEY = 'save-report';
 
 /**
- * My Reports (spec 1 section 2): 'Save New', then each saved report linked to the section it
+ * My Reports (docs/product.md#saved-reports): 'Save New', then each saved report linked to the section it
  * opens in. `onOpenReport` runs when a report link is followed (the page-change resets).
  */
 export function useReportMenuItems(onOpenReport: (section: PageId) => void): NonNullable<MenuProps['items']>[number] {

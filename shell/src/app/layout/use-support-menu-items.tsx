@@ -10,7 +10,7 @@ export const CUSTOMER_CENTER_KEY = 'customer-center';
 
 /**
  * Help and Support (the help dialog), the customer center (shown in a dialog) and the mail-to
- * support entry. Entries whose URL is not configured are hidden, not broken (DECISIONS.md).
+ * support entry. Entries whose URL is not configured are hidden, not broken (docs/decisions.md#external-services-of-the-spec).
  */
 export function useSupportMenuItems(external: ExternalUrls): MenuItem[] {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { HttpClient } from 'shared-contracts';
 import { createContextValue } from '../../lib/create-context-value';
 
-/** The API without a bearer token (spec 1 section 7: the password-reset request is sent without one). */
+/** The API without a bearer token (docs/product.md#session-and-login: the password-reset request is sent without one). */
 export const [PublicHttpProvider, usePublicHttp] = createContextValue<HttpClient>('PublicHttp');

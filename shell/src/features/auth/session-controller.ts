@@ -98,7 +98,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
         adopt(await options.authApi.refresh());
         return true;
       } catch {
-        // Spec 1 section 4: the session-expired dialog, whose Ok logs out. The dead token goes now,
+        // docs/product.md#session-and-login: the session-expired dialog, whose Ok logs out. The dead token goes now,
         // so no call is made with it meanwhile.
         timer.cancel();
         token = null;

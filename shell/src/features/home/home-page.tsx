@@ -8,7 +8,7 @@ interface HomePageProps {
   name: string;
 }
 
-/** /dashboard/home: the news cards (spec 2 section 2, "Home"). */
+/** /dashboard/home: the news cards (docs/product.md#home). */
 export function HomePage({ name }: HomePageProps) {
   const { t } = useTranslation();
   const news = useNews();

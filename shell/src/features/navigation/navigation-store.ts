@@ -18,7 +18,7 @@ export function isDataPage(value: unknown): value is DataPage {
   return typeof value === 'string' && (DATA_PAGES as readonly string[]).includes(value);
 }
 
-/** The navigation of spec 1 section 3 that the shell keeps (the rest lives in the search or the views). */
+/** The navigation of docs/product.md#shell-frame that the shell keeps (the rest lives in the search or the views). */
 export interface NavigationState {
   /** The last data page visited (the spec's default: snapshots). */
   selectedPage: DataPage;

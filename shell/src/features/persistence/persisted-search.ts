@@ -10,7 +10,7 @@ import {
 import { asRecord } from './versioned-persist';
 import { readBackDate } from './read-back-date';
 
-/** What is kept of the search: everything but the countries (spec 1 section 3). */
+/** What is kept of the search: everything but the countries (docs/product.md#session-and-login). */
 export type PersistedSearch = Omit<SearchState, 'countries'>;
 
 export function pickPersistedSearch(state: SearchState): PersistedSearch {

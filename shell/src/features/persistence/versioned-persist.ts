@@ -1,7 +1,7 @@
 import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
 import { local } from '../../lib/storage';
 
-/** The persisted stores' version (spec 1 section 9). A value written by another version is dropped. */
+/** The persisted stores' version (docs/product.md#session-and-login). A value written by another version is dropped. */
 export const STORE_VERSION = 10.2;
 
 /** localStorage that never throws (private modes, full storage): a lost value is only a convenience. */

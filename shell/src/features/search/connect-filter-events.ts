@@ -18,7 +18,7 @@ export interface FilterEventsOptions {
 }
 
 /**
- * The shell's side of a result item's menu (spec 2 section 2): remotes emit queue, search now
+ * The shell's side of a result item's menu (docs/product.md#search): remotes emit queue, search now
  * and search in new tab; the same duplicate rules as the toolbar apply. Returns the unsubscribe.
  */
 export function connectFilterEvents(options: FilterEventsOptions): () => void {

@@ -19,7 +19,7 @@ import { addItem, allowedTab, checkQueueable, mergeQueue, removeItem, type Filte
 import { isSearchPage, type SearchContext, type SearchPage } from './lib/search-page';
 
 export interface SearchActionsOptions {
-  /** The countries of the token (spec 1 section 6). */
+  /** The countries of the token (docs/product.md#countries). */
   allowedCountries: () => readonly CountryCode[];
   today?: () => IsoDate;
 }
@@ -115,7 +115,7 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
       store.setState({
         countries: next,
         paginationParameters: firstPage(state),
-        // The snapshot filter belongs to one country's market (spec 1 section 4).
+        // The snapshot filter belongs to one country's market (docs/product.md#search).
         ...(page === 'snapshots' ? { snapFilter: null } : {}),
       });
     },

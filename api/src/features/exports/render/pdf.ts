@@ -40,7 +40,7 @@ export function drawHeading(doc: PdfDocument, title: string, context: readonly s
 function formatCell(value: Cell, numFmt: string | undefined): string {
   if (value === null) return '—';
   if (typeof value === 'string') return value;
-  // The product's number format: dot thousands, comma decimals (spec 2 section 9).
+  // The product's number format: dot thousands, comma decimals (docs/product.md#formats).
   const fixed = numFmt?.includes('.00') ? 2 : 0;
   // Without a format (mixed columns such as a summary) up to 2 decimals, none when whole.
   const maximum = numFmt === undefined ? 2 : fixed;

@@ -1,6 +1,6 @@
 import type { BreakdownDimension } from 'shared-contracts';
 
-/** The spots column and the name table of each breakdown (the tabs of spec 2 section 2). */
+/** The spots column and the name table of each breakdown (the tabs of docs/product.md#search). */
 export const DIMENSIONS: Readonly<Record<BreakdownDimension, { column: string; table: string; title: string }>> = {
   industries: { column: 'industry_id', table: 'industries', title: 'Industries' },
   advertisers: { column: 'advertiser_id', table: 'advertisers', title: 'Advertisers' },

@@ -9,7 +9,7 @@ import { problemText } from '../../../lib/problem-text';
 import { ALERTS_QUERY_KEY, useAlerts } from '../api/alerts-api';
 
 /**
- * The alerts table (spec 2 sections 2 and 5): name and advertisers. New, edit and delete go
+ * The alerts table (docs/product.md#alerts): name and advertisers. New, edit and delete go
  * through the shell's alerts dialog (the one editor, and the one delete with its confirmation and
  * snackbar). A fourth alert is refused with the spec's message. The list reloads on `alerts:changed`.
  */

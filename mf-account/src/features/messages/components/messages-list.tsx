@@ -6,7 +6,7 @@ import { problemText } from '../../../lib/problem-text';
 import { useMessages } from '../api/get-messages';
 import { formatReceived } from '../lib/format-received';
 
-/** Spec 1 section 2: the list is at most 435 px high and scrolls. */
+/** docs/product.md#account-page: the list is at most 435 px high and scrolls. */
 export const MESSAGES_MAX_HEIGHT = 435;
 
 /**

@@ -10,7 +10,7 @@ function initialOf(name: string, email: string): string {
 }
 
 /**
- * Spec 1 section 2: initial avatar, name, e-mail and the language. The language is the suite's:
+ * docs/product.md#account-page: initial avatar, name, e-mail and the language. The language is the suite's:
  * `host.i18n` is the shell's one instance, which also keeps the choice for the next visit.
  */
 export function ProfileCard({ host }: { host: HostApi }) {

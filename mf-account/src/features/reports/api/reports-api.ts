@@ -8,7 +8,7 @@ export function getReports(http: HttpClient, signal?: AbortSignal): Promise<Save
   return http.get<SavedReport[]>('/v2/reports', signal ? { signal } : {});
 }
 
-/** `POST /v2/reports/{id}/toggle` with `enabled` the opposite of the current value (spec 2 section 7). */
+/** `POST /v2/reports/{id}/toggle` with `enabled` the opposite of the current value (docs/product.md#saved-reports). */
 export function toggleReport(http: HttpClient, report: SavedReport): Promise<SavedReport> {
   return http.post<SavedReport>(`/v2/reports/${report.id}/toggle`, { enabled: !report.enabled });
 }

@@ -8,13 +8,13 @@ import { useReloadOn } from '../../../hooks/use-reload-on';
 import { problemText } from '../../../lib/problem-text';
 import { deleteReport, REPORTS_QUERY_KEY, toggleReport, useReports } from '../api/reports-api';
 
-/** Spec 2 section 4: the toggle does nothing for a report that is never sent. */
+/** docs/product.md#saved-reports: the toggle does nothing for a report that is never sent. */
 export function canToggle(report: SavedReport): boolean {
   return report.frequency !== 'never';
 }
 
 /**
- * My Reports (spec 2 sections 2 and 4): name, frequency, formats, the enabled toggle, edit (the
+ * My Reports (docs/product.md#saved-reports): name, frequency, formats, the enabled toggle, edit (the
  * shell's save/edit dialog) and delete with a confirmation. After any change the list reloads
  * (`reports:changed`, heard by the shell's sidebar too); a failure says so and the row stays.
  */

@@ -18,7 +18,7 @@ function renderForm(answer: () => unknown = () => ({ status: 'ok' })) {
 
 beforeEach(computeInlineStylesOnly);
 
-describe('name and surname form (spec 1 section 5)', () => {
+describe('name and surname form (docs/product.md#account-page)', () => {
   it('shows the session names, disabled until Edit, which becomes Cancel and puts them back', async () => {
     const { form, card, user } = renderForm();
     const name = within(form).getByLabelText('Name');

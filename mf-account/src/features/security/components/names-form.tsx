@@ -15,7 +15,7 @@ interface NamesValues {
 }
 
 /**
- * Spec 1 section 5, profile: name and surname are required; the fields are disabled until Edit,
+ * docs/product.md#account-page, profile: name and surname are required; the fields are disabled until Edit,
  * which becomes Cancel. The API wants the current password too. A saved name reaches the top bar
  * through the shell: the remote asks it to renew the token (`session:refresh`).
  */

@@ -23,7 +23,7 @@ function renderForm(answer: () => unknown = () => ({ status: 'ok' })) {
 
 beforeEach(computeInlineStylesOnly);
 
-describe('change-password form (spec 1 section 5)', () => {
+describe('change-password form (docs/product.md#account-page)', () => {
   it('keeps submit disabled while any of the three fields is empty', async () => {
     const { user, field, submit } = renderForm();
     expect(submit).toBeDisabled();

@@ -16,8 +16,8 @@ import {
 } from '../lib/password-rules';
 
 /**
- * Spec 1 section 5, change password; the API checks the current one. Success ends the session
- * (DECISIONS.md): the remote asks the shell (`session:logout`), whose login page says why.
+ * docs/product.md#account-page, change password; the API checks the current one. Success ends the session
+ * (docs/decisions.md#session-and-navigation): the remote asks the shell (`session:logout`), whose login page says why.
  */
 export function PasswordForm({ host }: { host: HostApi }) {
   const { t } = useAccountTranslation(host);

@@ -3,7 +3,7 @@ import type { HostApi } from 'shared-contracts';
 import { NamesForm } from './names-form';
 import { PasswordForm } from './password-form';
 
-/** Spec 1 section 2, security: the name and surname form, and the change-password form. */
+/** docs/product.md#account-page, security: the name and surname form, and the change-password form. */
 export function SecurityCard({ host }: { host: HostApi }) {
   return (
     <Row gutter={[16, 16]}>

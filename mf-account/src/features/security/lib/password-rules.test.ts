@@ -1,6 +1,6 @@
 import { canSubmitPassword, currentPasswordProblem, newPasswordProblem, repeatPasswordProblem } from './password-rules';
 
-describe('change-password rules (spec 1 section 5)', () => {
+describe('change-password rules (docs/product.md#account-page)', () => {
   it('needs the current password', () => {
     expect(currentPasswordProblem('')).toBe('currentRequired');
     expect(currentPasswordProblem('x')).toBeNull();

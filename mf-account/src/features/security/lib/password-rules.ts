@@ -7,7 +7,7 @@ export interface PasswordValues {
   repeat: string;
 }
 
-/** The keys of `password.errors`: spec 1 section 5's messages. */
+/** The keys of `password.errors`: the messages of docs/product.md#account-page. */
 export type PasswordProblem = 'currentRequired' | 'newRequired' | 'tooShort' | 'repeatRequired' | 'mismatch';
 
 export function currentPasswordProblem(current: string): PasswordProblem | null {
@@ -27,7 +27,7 @@ export function repeatPasswordProblem(repeat: string, next: string): PasswordPro
   return repeat === next || next === '' ? null : 'mismatch';
 }
 
-/** Spec 1 section 5: submit is disabled while any of the three is empty. */
+/** docs/product.md#account-page: submit is disabled while any of the three is empty. */
 export function canSubmitPassword(values: Partial<PasswordValues> | undefined): boolean {
   return Boolean(values?.current && values.next && values.repeat);
 }

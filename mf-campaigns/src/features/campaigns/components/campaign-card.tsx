@@ -18,7 +18,7 @@ export interface CampaignCardProps {
   firstRow?: boolean;
 }
 
-/** One card of the gallery (spec 2 section 3): the creative's picture and the campaign's fields. */
+/** One card of the gallery (docs/product.md#campaigns): the creative's picture and the campaign's fields. */
 // Memoised: opening the preview or paging re-renders the page, not its 50 cards.
 export const CampaignCard = memo(function CampaignCard({
   host,

@@ -10,7 +10,7 @@ export interface GalleryDownloadButtonProps extends GalleryPage {
   host: HostApi;
 }
 
-/** Downloads the gallery page shown as a PDF; disabled for the demo role (spec 2 section 6). */
+/** Downloads the gallery page shown as a PDF; disabled for the demo role (docs/product.md#campaigns). */
 export function GalleryDownloadButton({ host, page, limit }: GalleryDownloadButtonProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const isDemo = useStore(host.session, (state) => state.claims?.roles.includes(ROLES.demo) ?? false);

@@ -7,7 +7,7 @@ import { formatCount, formatViewability } from 'shared-ui';
 import { filterItem, QuickFilter } from '../../../components/quick-filter';
 import { formatDay } from '../../../lib/format-day';
 
-/** The Spots List's columns with the grouped switch on: one row per campaign (spec 2 section 2). */
+/** The Spots List's columns with the grouped switch on: one row per campaign (docs/product.md#spots-list). */
 export function campaignColumns(
   host: HostApi,
   t: TFunction,

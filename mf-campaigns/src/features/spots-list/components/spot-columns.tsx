@@ -7,7 +7,7 @@ import { formatCount } from 'shared-ui';
 import { formatDay } from '../../../lib/format-day';
 import { SpotCampaignInfoButton } from './spot-campaign-info-button';
 
-/** The Spots List's columns with the grouped switch off (spec 2 section 2). */
+/** The Spots List's columns with the grouped switch off (docs/product.md#spots-list). */
 export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotRow) => void): ColumnsType<SpotRow> {
   const text = (key: keyof SpotRow & string) => ({ key, dataIndex: key, title: t(`spotsList.columns.${key}`) });
   return [

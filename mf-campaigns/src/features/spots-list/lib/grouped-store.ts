@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 export interface GroupedState {
-  /** On: campaign rows; off: spot rows (spec 2 section 2). */
+  /** On: campaign rows; off: spot rows (docs/product.md#spots-list). */
   grouped: boolean;
   setGrouped(grouped: boolean): void;
 }

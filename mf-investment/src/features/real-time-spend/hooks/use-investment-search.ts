@@ -9,7 +9,7 @@ import {
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 
-/** Real-Time Spend needs a range of more than 14 days (DECISIONS.md). */
+/** Real-Time Spend needs a range of more than 14 days (docs/decisions.md#dates-and-limits). */
 export const MIN_INVESTMENT_RANGE_DAYS = 15;
 
 /**

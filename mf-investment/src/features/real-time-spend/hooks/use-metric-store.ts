@@ -6,7 +6,7 @@ interface MetricState {
   setMetric: (metric: Metric) => void;
 }
 
-/** Amount or prints view (spec 2 section 3: navigation state); amount by default, kept across visits. */
+/** Amount or prints view (docs/product.md#real-time-spend: navigation state); amount by default, kept across visits. */
 export const useMetricStore = create<MetricState>()((set) => ({
   metric: 'amount',
   setMetric: (metric) => set({ metric }),

@@ -3,7 +3,7 @@ import type { PublicSpot } from 'shared-contracts';
 import { formatViewability } from 'shared-ui';
 import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
 
-/** The facts the public page shows (spec 2, "Public single-spot page"); pViewability N/A if empty. */
+/** The facts the public page shows (docs/product.md#public-area); pViewability N/A if empty. */
 export function SpotFacts({ spot }: { spot: PublicSpot }) {
   const { t } = useMarketingTranslation();
   const text = (value: string) => value || t('spot.notAvailable');

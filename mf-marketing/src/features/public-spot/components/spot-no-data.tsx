@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MARKETING_PATHS } from '../../../config/paths';
 import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
 
-/** An unknown id or a failed load: a no-data message, never a blank page (spec 1 section 7). */
+/** An unknown id or a failed load: a no-data message, never a blank page (docs/product.md#public-area). */
 export function SpotNoData() {
   const { t } = useMarketingTranslation();
   return (

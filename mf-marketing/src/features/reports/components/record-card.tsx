@@ -15,7 +15,7 @@ export interface RecordCardProps {
   linkToCountry: boolean;
 }
 
-/** One report: flag, name, description and its documents (spec 1 section 2, "Public area"). */
+/** One report: flag, name, description and its documents (docs/product.md#public-area). */
 export function RecordCard({ record, linkToCountry }: RecordCardProps) {
   const { t, i18n } = useMarketingTranslation();
   const country = countryName(record.Country, i18n.language);

@@ -16,7 +16,7 @@ export interface SignupFormProps {
 // submit button is still disabled.
 const VALIDATE_ON = ['onChange', 'onBlur'];
 
-/** The sign-up form with the rules of spec 1 section 5 ("Marketing sign-up"). */
+/** The sign-up form with the rules of docs/product.md#public-area. */
 export function SignupForm({ submitting, failure, onSubmit }: SignupFormProps) {
   const { t } = useMarketingTranslation();
   const [form] = Form.useForm<SignupValues>();

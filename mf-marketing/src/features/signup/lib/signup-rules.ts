@@ -6,7 +6,7 @@ import {
   type MarketingSignupRequest,
 } from 'shared-contracts';
 
-/** The sign-up form's values, named as the mailing-list service names them (spec 1 section 3). */
+/** The sign-up form's values, named as the mailing-list service names them (docs/product.md#public-area). */
 export interface SignupValues {
   EMAIL: string;
   FNAME: string;
@@ -32,7 +32,7 @@ export function isRubro(value: string | undefined): value is MarketingRubro {
   return (MARKETING_RUBROS as readonly (string | undefined)[]).includes(value);
 }
 
-/** Spec 1 section 5: every field is required and the e-mail valid; otherwise submit stays disabled. */
+/** docs/product.md#public-area: every field is required and the e-mail valid; otherwise submit stays disabled. */
 export function canSubmitSignup(values: Partial<Record<keyof SignupValues, string>> | undefined): boolean {
   if (!values) return false;
   return (

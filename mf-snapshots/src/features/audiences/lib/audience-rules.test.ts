@@ -21,7 +21,7 @@ describe('audience rules', () => {
     expect(SAMPLE_AUDIENCE.reduce((sum, band) => sum + band.value, 0)).toBe(100);
   });
 
-  it('reads the failures of spec 2 section 8', () => {
+  it('reads the failures of docs/product.md#audiences', () => {
     expect(describeAudienceError(new HttpError(403, 'errors.audiences.role'), false)).toEqual({
       key: 'errors.audiences.role',
     });

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 
 /**
- * How the audiences card shows (spec 2 sections 6 and 8): measured data; data blurred under the
+ * How the audiences card shows (docs/product.md#audiences): measured data; data blurred under the
  * role warning (a supported country without ROLE_FEATURE_AUDIENCES); or 'coming soon' with sample data.
  */
 export type AudienceMode = 'live' | 'locked' | 'coming-soon';
@@ -40,7 +40,7 @@ export function audienceSlices(bands: readonly AudienceBand[], nameOf: (label: s
   return bands.filter((band) => !band.hidden).map((band) => ({ type: nameOf(band.label), value: band.value }));
 }
 
-/** The translation key (or the server's text) of a failed audiences call (spec 2 section 8). */
+/** The translation key (or the server's text) of a failed audiences call (docs/product.md#audiences). */
 export type AudienceProblem =
   | { key: 'errors.audiences.role' | 'errors.audiences.void' | 'errors.audiences.noFilterData' }
   | { message: string | null };

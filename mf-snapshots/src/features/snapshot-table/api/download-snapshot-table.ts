@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../../locales';
 import { SNAPSHOT_TABLE_FILE, toTableCsv } from '../lib/table-csv';
 import { getSnapshotTable } from './get-snapshot-table';
 
-/** The download asks for this many rows from page 1 (spec 2 section 9). */
+/** The download asks for this many rows from page 1 (docs/product.md#exports). */
 export const SNAPSHOT_EXPORT_ROWS = 50000;
 
 export interface SnapshotTableDownload {

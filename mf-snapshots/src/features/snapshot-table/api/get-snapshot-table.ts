@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HostApi, HttpClient, MarketSearchBody, SnapshotTableResponse, SnapType } from 'shared-contracts';
 
-/** Snapshot tables show 20 rows a page, no other size (spec 2 section 9). */
+/** Snapshot tables show 20 rows a page, no other size (docs/product.md#snapshots). */
 export const SNAPSHOT_TABLE_PAGE_SIZE = 20;
 
 export interface SnapshotTableRequest {

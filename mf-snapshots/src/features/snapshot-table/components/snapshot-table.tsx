@@ -26,7 +26,7 @@ const rowKey = (row: SnapshotTableRow) => row.id;
 export function SnapshotTable({ host, snapType, dimension, body, language, cardRef }: SnapshotTableProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const [page, setPage] = useState(1);
-  // A new type, filter or search starts again from page 1 (spec 2 section 4).
+  // A new type, filter or search starts again from page 1 (docs/product.md#search).
   const searchKey = JSON.stringify([snapType, body]);
   const [pagedKey, setPagedKey] = useState(searchKey);
   if (pagedKey !== searchKey) {

@@ -4,7 +4,7 @@ import { toCsvTable, type CsvColumn, type CsvTable } from 'shared-ui';
 /** `snapshots-table.csv` (downloadCsv adds the extension). */
 export const SNAPSHOT_TABLE_FILE = 'snapshots-table';
 
-// The file's columns are the spec's, as written, in every language (spec 2 section 2).
+// The file's columns are the spec's, as written, in every language (docs/product.md#snapshots).
 const COLUMNS: readonly CsvColumn<SnapshotTableRow>[] = [
   { header: 'Name', value: (row) => row.label },
   { header: 'pViewability', value: (row) => row.viewability },

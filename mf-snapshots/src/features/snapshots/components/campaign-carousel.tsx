@@ -8,7 +8,7 @@ import { useInertHiddenSlides } from '../hooks/use-inert-hidden-slides';
 import { CampaignSlide } from './campaign-slide';
 import { CarouselArrow } from './carousel-arrow';
 
-/** Cards shown at once on wide screens (spec 2 section 9: carousel of 4 slides). */
+/** Cards shown at once on wide screens (docs/product.md#snapshots: carousel of 4 slides). */
 export const CAROUSEL_SLIDES = 4;
 
 const RESPONSIVE = [

@@ -4,7 +4,7 @@ import { useHost } from '../../remote-view/host-context';
 import { shouldSuggest } from '../lib/alert-rules';
 
 /**
- * `GET /v2/autocomplete/advertisers?q=&country=&page=1&per_page=50` (spec 1 section 7). On an
+ * `GET /v2/autocomplete/advertisers?q=&country=&page=1&per_page=50` (docs/product.md#filters). On an
  * error the picker offers nothing rather than failing.
  */
 export async function getAdvertiserSuggestions(

@@ -19,7 +19,7 @@ interface AlertsDialogProps {
 
 const NEW_ALERT: Alert = { id: NEW_ALERT_ID, name: '', advertisers: [] };
 
-/** Spec 2 sections 2 and 5: the alerts configuration (at most 3 alerts of up to 4 advertisers each). */
+/** docs/product.md#alerts: the alerts configuration (at most 3 alerts of up to 4 advertisers each). */
 export function AlertsDialog({ alertId, intent = 'edit', onClose }: AlertsDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();

@@ -1,11 +1,11 @@
 import { MAX_ADVERTISERS_PER_ALERT, MAX_ALERTS, type Alert, type FilterItem } from 'shared-contracts';
 
-/** Spec 2 section 5: creation is blocked once 3 alerts exist. */
+/** docs/product.md#alerts: creation is blocked once 3 alerts exist. */
 export function canCreateAlert(alerts: readonly Alert[]): boolean {
   return alerts.length < MAX_ALERTS;
 }
 
-/** Autocomplete starts after more than 1 typed character (spec 1 section 5). */
+/** Autocomplete starts after more than 1 typed character (docs/product.md#filters). */
 export const MIN_AUTOCOMPLETE_CHARS = 2;
 
 export function shouldSuggest(text: string): boolean {
@@ -14,7 +14,7 @@ export function shouldSuggest(text: string): boolean {
 
 export type AdvertiserPick = { advertisers: FilterItem[]; refused: 'limit' | null };
 
-/** Adds a picked advertiser; a fifth is refused (DECISIONS.md: at most 4 per alert); a repeat changes nothing. */
+/** Adds a picked advertiser; a fifth is refused (docs/decisions.md#reports-and-alerts: at most 4 per alert); a repeat changes nothing. */
 export function pickAdvertiser(advertisers: readonly FilterItem[], item: FilterItem): AdvertiserPick {
   if (advertisers.some((kept) => String(kept.id) === String(item.id)))
     return { advertisers: [...advertisers], refused: null };
@@ -22,7 +22,7 @@ export function pickAdvertiser(advertisers: readonly FilterItem[], item: FilterI
   return { advertisers: [...advertisers, item], refused: null };
 }
 
-/** A new alert is id 0 until the API gives it one (spec 2 section 2: save creates id 0, else edits). */
+/** A new alert is id 0 until the API gives it one (docs/product.md#alerts: save creates id 0, else edits). */
 export const NEW_ALERT_ID = 0;
 
 export function canSaveAlert(name: string, advertisers: readonly FilterItem[]): boolean {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { HttpClient, PasswordResetRequest, StatusResponse } from 'shared-contracts';
 import { usePublicHttp } from '../public-http-context';
 
-/** `POST /v2/account/send_email`, without a bearer token (spec 1 section 7). */
+/** `POST /v2/account/send_email`, without a bearer token (docs/product.md#session-and-login). */
 export function sendResetEmail(http: HttpClient, request: PasswordResetRequest): Promise<StatusResponse> {
   return http.post<StatusResponse>('/v2/account/send_email', request);
 }

@@ -14,7 +14,7 @@ interface ResetValues {
   email: string;
 }
 
-/** Spec 1 section 2: asks for the reset e-mail; cancel or success closes it. */
+/** docs/product.md#session-and-login: asks for the reset e-mail; cancel or success closes it. */
 export function ForgotPasswordDialog({ open, initialEmail = '', onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();

@@ -16,7 +16,7 @@ interface LoginFormProps {
   onEmailChange?(email: string): void;
 }
 
-/** Email and password with the rules of spec 1 section 5. The password lives only in the form. */
+/** Email and password with the rules of docs/product.md#session-and-login. The password lives only in the form. */
 export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();

@@ -28,7 +28,7 @@ export function LoginPage({ onLoginStart }: LoginPageProps) {
   // The reset e-mail links to /login?resetToken=…; the token leaves the address once used or dismissed.
   const [query, setQuery] = useSearchParams();
   const resetToken = query.get('resetToken');
-  // DECISIONS.md: after a password change the session ends and this page says why.
+  // docs/decisions.md#session-and-navigation: after a password change the session ends and this page says why.
   const passwordChanged = useSessionMeta((state) => state.lastLogoutReason === 'password-changed');
   return (
     <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>

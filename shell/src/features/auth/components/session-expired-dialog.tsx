@@ -5,7 +5,7 @@ import { ROUTES } from 'shared-contracts';
 import { useSessionController, useSessionMeta } from '../auth-context';
 
 /**
- * Spec 1 sections 4 and 8: the token could not be renewed (or its claims were unreadable). The
+ * docs/product.md#session-and-login: the token could not be renewed (or its claims were unreadable). The
  * dialog cannot be dismissed any other way: Ok logs out and goes to the login page.
  */
 export function SessionExpiredDialog() {

@@ -4,7 +4,7 @@ import { HttpError } from 'shared-contracts';
 export const WRONG_CREDENTIALS = 'Something is wrong with your email and password!';
 
 /**
- * The server's message when it sent one (spec 1 section 8), otherwise the spec's generic text.
+ * The server's message when it sent one (docs/product.md#session-and-login), otherwise the spec's generic text.
  * The known wrong-credentials text is shown in the user's language.
  */
 export function loginErrorMessage(error: unknown, t: (key: string) => string): string {

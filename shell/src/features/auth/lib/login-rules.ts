@@ -1,4 +1,4 @@
-/** The minimum password length of spec 1 section 5. */
+/** The minimum password length of docs/product.md#session-and-login. */
 export const MIN_PASSWORD_LENGTH = 4;
 
 /** Submit stays disabled while the email is empty or the password is under 4 characters. */

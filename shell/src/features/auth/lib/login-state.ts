@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { asRecord, versionedPersist } from '../../persistence/versioned-persist';
 
 /**
- * The persisted login state (spec 1 section 3, "login is persisted"), without any secret: no
+ * The persisted login state (docs/product.md#session-and-login), without any secret: no
  * token, no password. It only tells a new page whether a session is worth restoring.
  */
 export interface LoginState {

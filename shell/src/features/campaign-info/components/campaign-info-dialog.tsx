@@ -12,7 +12,7 @@ export interface CampaignInfoDialogProps {
 }
 
 /**
- * A campaign's full record (spec 1 dialogs: campaign more-info; fields of spec 2 section 3),
+ * A campaign's full record (docs/product.md#shell-frame; its fields: docs/product.md#campaigns),
  * opened from a campaign card or a Spots List row. Its style's attributes are how the creative
  * is drawn (the preview shows them), not a field to read, so they are not listed.
  */
@@ -79,7 +79,7 @@ export function CampaignInfoDialog({ campaign, onClose }: CampaignInfoDialogProp
 }
 
 /**
- * A URL from data: a link when it stays on this site, else plain text to copy (DECISIONS.md:
+ * A URL from data: a link when it stays on this site, else plain text to copy (docs/decisions.md#untrusted-content:
  * links built from data, such as the last-seen URL, are shown as text unless same-origin).
  */
 function DataUrl({ href }: { href: string }) {

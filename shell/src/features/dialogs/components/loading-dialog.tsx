@@ -9,7 +9,7 @@ interface LoadingDialogProps {
   onClose(): void;
 }
 
-/** A modal spinner while a download runs (spec 2 section 2, "Loading dialog"). */
+/** A modal spinner while a download runs (docs/product.md#shell-frame). */
 export function LoadingDialog({ until, message, onClose }: LoadingDialogProps) {
   const { t } = useTranslation();
   useEffect(() => {

@@ -7,7 +7,7 @@ interface UserGuideDialogProps {
   onClose(): void;
 }
 
-/** The customer center (user guide) of the configuration, in a dialog (spec 1 section 2). */
+/** The customer center (user guide) of the configuration, in a dialog (docs/product.md#shell-frame). */
 export function UserGuideDialog({ url, onClose }: UserGuideDialogProps) {
   const { t } = useTranslation();
   return (

@@ -30,7 +30,7 @@ export interface ExportPageRequest {
 }
 
 /**
- * What the export page asks for (spec 2 section 2): the type and format of the path, and from the
+ * What the export page asks for (docs/product.md#exports): the type and format of the path, and from the
  * query the country, since, until and the repeated filter ids (sent as filter objects). Null when
  * the path or query cannot make a request.
  */

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/auth-context';
 import { useCreateHelpTicket } from '../api/create-help-ticket';
 import { helpFormDefaults, isFileTooLarge, MAX_FILE_MB, type HelpFormValues } from '../lib/help-form';
 
-/** Spec 1 section 2, "Help dialog": a ticket stored by the API, with an optional file. */
+/** docs/product.md#help-tickets: a ticket stored by the API, with an optional file. */
 export function HelpDialog({ onClose }: { onClose(): void }) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();

@@ -8,7 +8,7 @@ export function pageOfPath(pathname: string): string | null {
 }
 
 /**
- * The section a saved report opens in (spec 1 section 2): Share of Voice when the user is on
+ * The section a saved report opens in (docs/product.md#saved-reports): Share of Voice when the user is on
  * Snapshots, else the current data page. Away from data pages (home, account, export) the last
  * data page visited stands in for it. A section the roles do not allow falls back to the first
  * report page they do; null when none.

@@ -7,7 +7,7 @@ export function createReport(http: HttpClient, request: CreateReportRequest): Pr
   return http.post<SavedReport>('/v2/reports', request);
 }
 
-/** Creates a report, then reloads the list (spec 2 section 4). */
+/** Creates a report, then reloads the list (docs/product.md#saved-reports). */
 export function useCreateReport() {
   const { http, events, track } = useHost();
   return useMutation({

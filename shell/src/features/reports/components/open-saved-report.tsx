@@ -21,7 +21,7 @@ interface OpenSavedReportProps {
 }
 
 /**
- * /dashboard/{page}/{reportId} (spec 2 section 2): the report's filters and countries become the
+ * /dashboard/{page}/{reportId} (docs/product.md#saved-reports): the report's filters and countries become the
  * search, the queue is cleared and the user goes to Share of Voice. An id that matches none of
  * the user's reports says so, and the current search stays, on the page of the route.
  */

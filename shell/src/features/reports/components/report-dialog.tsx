@@ -28,7 +28,7 @@ function initialValues(report: SavedReport | undefined): ReportFormValues {
   return { name: report.name, frequency: report.frequency, formats: [...report.formats], enabled: report.enabled };
 }
 
-/** Spec 2 section 4: save the applied search as a report, or edit a saved one. */
+/** docs/product.md#saved-reports: save the applied search as a report, or edit a saved one. */
 export function ReportDialog({ reportId, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();

@@ -7,7 +7,7 @@ import {
   type SearchState,
 } from 'shared-contracts';
 
-/** Spec 2 section 4 (and DECISIONS.md): a new report is daily with the SOV Excel ticked. */
+/** docs/product.md#saved-reports (and docs/decisions.md#reports-and-alerts): a new report is daily with the SOV Excel ticked. */
 export const DEFAULT_FREQUENCY: ReportFrequency = 'daily';
 export const DEFAULT_FORMATS: readonly ReportFormat[] = ['sov_excel'];
 
@@ -28,19 +28,19 @@ export interface ReportChoice {
   formats: readonly ReportFormat[];
 }
 
-/** Spec 2 section 5: a name, and at least one format unless the report is never sent. */
+/** docs/product.md#saved-reports: a name, and at least one format unless the report is never sent. */
 export function canSubmitReport({ name, frequency, formats }: ReportChoice): boolean {
   if (name.trim() === '') return false;
   return frequency === 'never' || keepOfferedFormats(formats, frequency).length > 0;
 }
 
-/** The enable/disable toggle does nothing for a report that is never sent (spec 2 section 4). */
+/** The enable/disable toggle does nothing for a report that is never sent (docs/product.md#saved-reports). */
 export function canToggleReport(frequency: ReportFrequency): boolean {
   return frequency !== 'never';
 }
 
 /**
- * The parameters a new report saves from the applied search (spec 2 section 7): the first
+ * The parameters a new report saves from the applied search (docs/product.md#saved-reports): the first
  * country, page '1', the countries, and each filter group's ids as integers; empty lists are left
  * out. Null without a country: there is nothing to report on.
  */

@@ -19,7 +19,7 @@ export function parseReportId(value: string | undefined): number | null {
 }
 
 /**
- * Where an opened report lands (spec 2 section 2): Share of Voice; for a user whose roles do not
+ * Where an opened report lands (docs/product.md#saved-reports): Share of Voice; for a user whose roles do not
  * allow it, the first report page they do (as the sidebar's links fall back). Null when none.
  */
 export function reportLanding(roles: readonly string[]): PageId | null {

@@ -5,7 +5,7 @@ import { useHost } from '../../remote-view/host-context';
 /** What `GET /v2/autocomplete/{type}` searches. */
 export type AutocompleteType = 'advertisers' | 'publishers' | 'categories' | 'products';
 
-/** Autocomplete starts after more than 1 typed character (spec 1 section 5). */
+/** Autocomplete starts after more than 1 typed character (docs/product.md#filters). */
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 
 const NO_RESULTS: AutocompleteResponse = { results: [], pagination: { more: false } };
@@ -16,7 +16,7 @@ export interface AutocompleteParams {
   page: number;
 }
 
-/** One page of suggestions; the spec sends `country` empty. On error: no options (spec 1 section 7). */
+/** One page of suggestions; the spec sends `country` empty. On error: no options (docs/product.md#filters). */
 export async function getAutocomplete(
   http: HttpClient,
   { type, q, page }: AutocompleteParams,

@@ -5,7 +5,7 @@ import { hasRole, ROLES } from 'shared-contracts';
 import { useDownloadSnapshot } from '../api/download-snapshot';
 import { useRoles } from '../hooks/use-search-context';
 
-/** Downloads the snapshot as PDF; disabled for the demo role (spec 1 section 6). */
+/** Downloads the snapshot as PDF; disabled for the demo role (docs/product.md#exports). */
 export function DownloadSnapshotButton() {
   const { t } = useTranslation();
   const download = useDownloadSnapshot();

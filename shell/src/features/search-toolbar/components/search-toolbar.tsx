@@ -21,7 +21,7 @@ import { TabsBar } from './tabs-bar';
 const TABBED_PAGES: readonly SearchPage[] = ['shareofvoice', 'investment'];
 
 /**
- * The search toolbar above a data page (spec 2 section 2). Every control writes the shell's
+ * The search toolbar above a data page (docs/product.md#search). Every control writes the shell's
  * search store through its actions; the page's view follows the store.
  */
 export function SearchToolbar({ page }: { page: SearchPage }) {

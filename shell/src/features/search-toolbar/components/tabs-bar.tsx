@@ -6,7 +6,7 @@ import { useSearchActions } from '../../search/hooks/use-search-actions';
 import { isProductsTabEnabled, PRODUCTS_TAB, showsAutoFiltersAlert } from '../../search/lib/filter-rules';
 
 /**
- * The breakdown tabs of the data pages (spec 2 section 2): products opens only with an
+ * The breakdown tabs of the data pages (docs/product.md#search): products opens only with an
  * advertiser or product filter; a warning says when those filters narrow the breakdown shown.
  */
 export function TabsBar() {

@@ -12,7 +12,7 @@ export type ApplyEvent = 'search:apply' | 'filters:apply';
 
 /**
  * Applies the queued filters if the range suits the page (else the spec's message), and records
- * the analytics event of an apply (spec 2 section 4). Returns whether it applied.
+ * the analytics event of an apply (docs/product.md#search). Returns whether it applied.
  */
 export function useApplyQueue(page: SearchPage, event: ApplyEvent = 'search:apply'): () => boolean {
   const host = useHost();

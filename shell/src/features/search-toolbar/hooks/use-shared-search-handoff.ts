@@ -7,7 +7,7 @@ import { useApplySharedSearch } from './use-apply-shared-search';
 
 /**
  * The receiving side of "search in new tab": a search stored by another tab when this one
- * loaded is applied 500 ms later (spec 1 section 9) and removed. A search this tab stores later
+ * loaded is applied 500 ms later (docs/product.md#share-links) and removed. A search this tab stores later
  * is meant for the tab it opens, so only what was there at load counts.
  */
 export function useSharedSearchHandoff(context: SearchContext | null): void {

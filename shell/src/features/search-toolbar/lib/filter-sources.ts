@@ -22,7 +22,7 @@ export const FILTER_SOURCES: Readonly<Record<FilterGroup, FilterSource>> = {
   sources: fixed(SOURCE_OPTIONS),
 };
 
-/** The order of the advanced search's multi-selects (spec 2 section 2). */
+/** The order of the advanced search's multi-selects (docs/product.md#search). */
 export const DIALOG_GROUPS: readonly FilterGroup[] = [
   'advertisers',
   'platforms',

@@ -1,9 +1,9 @@
 import { COUNTRIES_WITHOUT_INVESTMENT, type CountryCode } from 'shared-contracts';
 import type { SearchPage } from './search-page';
 
-/** Pages that pick one country (a radio list); the others pick several (spec 2 section 2). */
+/** Pages that pick one country (a radio list); the others pick several (docs/product.md#countries). */
 const SINGLE_COUNTRY_PAGES: readonly SearchPage[] = ['campaigns', 'spotslist', 'snapshots'];
-/** Pages where the special group (VE, US) is not available (DECISIONS.md). */
+/** Pages where the special group (VE, US) is not available (docs/decisions.md#countries). */
 const PAGES_WITHOUT_SPECIAL_GROUP: readonly SearchPage[] = ['investment', 'snapshots'];
 
 export function isMultiCountryPage(page: SearchPage): boolean {

@@ -15,13 +15,13 @@ export interface DateRange {
   endDate: IsoDate;
 }
 
-/** The spec's keys of an invalid range, kept as written (spec 1 section 5). */
+/** The spec's keys of an invalid range, kept as written (docs/product.md#search-limits). */
 export type DateRangeRejection =
   'errors.daterange.periodInvestment' | 'errors.daterange.periodSnaps' | 'errors.daterange.periodTotalMonths';
 
-/** The only dates the demo role may pick (spec 1 section 9). */
+/** The only dates the demo role may pick (docs/product.md#search-limits). */
 export const DEMO_WINDOW: DateRange = { startDate: '2023-07-01', endDate: '2023-12-31' };
-/** Investment and Snapshots need a range of more than this many days (DECISIONS.md). */
+/** Investment and Snapshots need a range of more than this many days (docs/decisions.md#dates-and-limits). */
 export const MIN_RANGE_DAYS_EXCLUSIVE = 14;
 export const SNAPSHOTS_MAX_MONTHS = 3;
 export const MAX_RANGE_MONTHS = 12;
@@ -40,7 +40,7 @@ function exceedsMonths({ startDate, endDate }: DateRange, months: number): boole
   return dayjs(endDate).isAfter(dayjs(startDate).add(months, 'month'));
 }
 
-/** What is wrong with a range on apply, or null: the rules of spec 1 section 5 in their order. */
+/** What is wrong with a range on apply, or null: the rules of docs/product.md#search-limits in their order. */
 export function checkDateRange(range: DateRange, { page, roles }: SearchContext): DateRangeRejection | null {
   const needsLongRange = page === 'investment' || page === 'snapshots';
   if (needsLongRange && rangeLengthInDays(range.startDate, range.endDate) <= MIN_RANGE_DAYS_EXCLUSIVE) {

@@ -7,10 +7,10 @@ import {
   type SearchState,
 } from 'shared-contracts';
 
-/** Why a filter cannot be queued: the spec's keys, kept as written (spec 1 section 5). */
+/** Why a filter cannot be queued: the spec's keys, kept as written (docs/product.md#filters). */
 export type FilterRejection = 'errors.filters' | 'errors.filters.sources';
 
-/** The products tab (index 2) needs an advertiser or a product filter (spec 2 section 2). */
+/** The products tab (index 2) needs an advertiser or a product filter (docs/product.md#filters). */
 export const PRODUCTS_TAB = SEARCH_TABS.indexOf('products');
 
 function sameItem(a: FilterItem, b: FilterItem): boolean {
@@ -68,7 +68,7 @@ export function allowedTab(tab: number, filters: FilterGroups): number {
 }
 
 /**
- * The autoFilters warning (spec 2 section 2): products filtered while the tab is industries or
+ * The autoFilters warning (docs/product.md#filters): products filtered while the tab is industries or
  * advertisers, or advertisers filtered while the tab is industries.
  */
 export function showsAutoFiltersAlert(filters: FilterGroups, tab: number): boolean {

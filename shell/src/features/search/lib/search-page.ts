@@ -1,6 +1,6 @@
 import type { PageId } from 'shared-contracts';
 
-/** The data pages: the ones the search toolbar sits above (spec 2 section 2). */
+/** The data pages: the ones the search toolbar sits above (docs/product.md#search). */
 export const SEARCH_PAGES = [
   'shareofvoice',
   'investment',

@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../../../config/storage-keys';
 import type { SafeStorage } from '../../../lib/storage';
 import type { SearchPage } from './search-page';
 
-/** A search handed to a new tab is applied this long after the tab loads (spec 1 section 9). */
+/** A search handed to a new tab is applied this long after the tab loads (docs/product.md#share-links). */
 export const SHARED_SEARCH_DELAY_MS = 500;
 
 /** The part of the search a link or another tab carries; the snapshot part only from Snapshots. */

@@ -22,7 +22,7 @@ const ACTIONS: { event: HostEventName; labelKey: string; primary?: boolean }[] =
 const keyOf = ({ group, item }: SpotFilter) => `${group}:${String(item.id)}`;
 
 /**
- * Add-filters for a spot (spec 1 dialogs): pick one of its attributes and queue it, apply it now
+ * Add-filters for a spot (docs/product.md#shell-frame): pick one of its attributes and queue it, apply it now
  * or search with it in a new tab. It emits the result-item menu's events, so the toolbar's rules
  * (no filter twice, one source, the page's range) and notices apply as they do there.
  */

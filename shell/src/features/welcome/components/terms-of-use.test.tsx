@@ -4,7 +4,7 @@ import { createTestServices, renderWithShell } from '../../../testing/render-she
 import type { Language } from '../../../locales';
 import { TermsOfUse } from './terms-of-use';
 
-/** Every figure and rule of the terms (spec 1 section 1), as each language writes it. */
+/** Every figure and rule of the terms (docs/product.md#terms-of-use), as each language writes it. */
 const CLAUSES: Record<Language, { title: string; clauses: string[] }> = {
   es: {
     title: 'Términos de uso',

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The clauses of the terms of use (spec 1 section 1), in the order the spec lists them. */
+/** The clauses of the terms of use (docs/product.md#terms-of-use), in the order the spec lists them. */
 export const TERMS_CLAUSES = [
   'personal',
   'minimumTerm',
@@ -12,7 +12,7 @@ export const TERMS_CLAUSES = [
   'resale',
 ] as const;
 
-/** The figures of the terms (spec 1 section 9), passed to every language's text. */
+/** The figures of the terms (docs/product.md#terms-of-use), passed to every language's text. */
 export const TERMS_FIGURES = {
   minimumMonths: 12,
   noticeDays: 30,

@@ -10,7 +10,7 @@ import { useWelcomeStore } from '../welcome-context';
 import { TermsOfUse } from './terms-of-use';
 
 /**
- * The welcome dialog (spec 1 section 4, "Terms"): the terms step while the terms are not accepted,
+ * The welcome dialog (docs/product.md#session-and-login): the terms step while the terms are not accepted,
  * then the first enabled user message. After a login with the terms already accepted, only the
  * message shows (when there is one). Neither step closes by the mask or Escape.
  */
