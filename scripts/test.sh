@@ -13,6 +13,7 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";       pnpm lint
+step "doc links (docs/product.md and every cited .md resolve)"; node tooling/doc-links/check-doc-links.mjs
 step "format";     pnpm format:check
 step "typecheck";  pnpm typecheck
 step "OpenAPI contract (Redocly lint, generated client)"; bash scripts/check-openapi.sh
