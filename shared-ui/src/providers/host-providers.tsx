@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
+import { SuiteFocusRing } from '../theme/suite-focus-ring';
 import { suiteTheme } from '../theme/suite-theme';
 import { useSuiteThemeMode } from '../theme/use-suite-theme-mode';
 
@@ -24,6 +25,7 @@ export function HostProviders({ host, queryClient, children }: HostProvidersProp
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={host.i18n}>
         <ConfigProvider theme={suiteTheme(mode)}>
+          <SuiteFocusRing />
           <AntApp>{children}</AntApp>
         </ConfigProvider>
       </I18nextProvider>

@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 // The theme alone, not the shared shared-ui whole: the login page needs nothing else of it.
-import { suiteTheme } from 'shared-ui/theme';
+import { SuiteFocusRing, suiteTheme } from 'shared-ui/theme';
 import { SessionControllerProvider } from '../features/auth/auth-context';
 import { HostProvider } from '../features/remote-view/host-context';
 import { SearchStoreProvider } from '../features/search/search-context';
@@ -27,6 +27,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const mode = useThemeMode(useThemeStore());
   return (
     <ConfigProvider csp={CSP} locale={antdLocale(i18n.resolvedLanguage ?? i18n.language)} theme={suiteTheme(mode)}>
+      <SuiteFocusRing />
       {/* docs/product.md#shell-frame: snackbar at the bottom right, hidden after 6 seconds. */}
       <AntApp notification={{ placement: 'bottomRight', duration: 6 }} message={{ duration: 6 }}>
         {children}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyFilterGroups, type SavedReport } from 'shared-contracts';
 import { SOV_ONLY_ROLES } from '../../testing/fake-token';
 import { renderSignedIn } from '../../testing/render-signed-in';
@@ -103,6 +103,21 @@ describe('SidebarMenu', () => {
     expect(services.dialogs.getState().open).toEqual({ kind: 'save-report' });
     await user.click(within(navigation()).getByText('Help and Support'));
     expect(services.dialogs.getState().open).toEqual({ kind: 'help' });
+  });
+
+  it('opens the save-report dialog with Enter, keeping that Enter from pressing the dialog too, and follows links on Enter', async () => {
+    const { user, services } = await renderSidebar(ANALYST_ROLES);
+    await openMyReports(user);
+    const saveNew = within(navigation()).getByRole('menuitem', { name: /Save New/ });
+    saveNew.focus();
+    // rc-menu reads the key's `which`, which user-event leaves at 0; a browser sets it.
+    const notPrevented = fireEvent.keyDown(saveNew, { key: 'Enter', keyCode: 13, which: 13 });
+    expect(services.dialogs.getState().open).toEqual({ kind: 'save-report' });
+    // Its default (the keypress that would press the opened dialog's Close) is cancelled.
+    expect(notPrevented).toBe(false);
+    // A link entry keeps Enter's default: the browser follows the link.
+    const campaigns = within(navigation()).getByRole('link', { name: 'Campaigns' });
+    expect(fireEvent.keyDown(campaigns, { key: 'Enter', keyCode: 13, which: 13 })).toBe(true);
   });
 
   it("links the export page of the current page's search, in a new tab", async () => {

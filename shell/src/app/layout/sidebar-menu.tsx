@@ -101,13 +101,18 @@ export function SidebarMenu() {
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    const opensDialog = [SAVE_REPORT_KEY, HELP_KEY, CUSTOMER_CENTER_KEY].includes(key);
+    // rc-menu acts on Enter's keydown; the dialog opening then takes the focus, and the browser's
+    // keypress of that same Enter would press the dialog's first button (its Close). Only there:
+    // Enter on a link entry must keep its default, following the link.
+    if (opensDialog && domEvent.type === 'keydown') domEvent.preventDefault();
     const close = () => navigation.setState({ drawerOpen: false });
     if (key === SAVE_REPORT_KEY) openDialog(dialogs, { kind: 'save-report' });
     if (key === HELP_KEY) openDialog(dialogs, { kind: 'help' });
     if (key === CUSTOMER_CENTER_KEY) openDialog(dialogs, { kind: 'user-guide' });
     if (key === 'logout') void logout();
-    if ([SAVE_REPORT_KEY, HELP_KEY, CUSTOMER_CENTER_KEY].includes(key)) close();
+    if (opensDialog) close();
   };
   return (
     <nav aria-label={t('nav.label')}>

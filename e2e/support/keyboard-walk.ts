@@ -1,0 +1,164 @@
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
+
+/** How the focused control shows its focus: the outline and box shadow of its indicator element. */
+interface FocusLook {
+  outline: string;
+  boxShadow: string;
+  visible: boolean;
+  describe: string;
+}
+
+/**
+ * The element that shows the focus of the focused one, and how it looks. antd draws the focus of
+ * a Select, a date picker or an affixed input on the wrapper around the inner <input>, not on the
+ * input, and a checkbox's on the box beside its hidden input; everything else shows it on itself.
+ */
+function readFocusLook(element: Element): FocusLook {
+  const TRANSPARENT = /rgba\([^)]*,\s*0\)|transparent/;
+  const style = getComputedStyle(element);
+  const outlineShown =
+    style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !TRANSPARENT.test(style.outlineColor);
+  // Every shadow layer fully transparent (antd's resting inputs) shows nothing.
+  const shadowShown =
+    style.boxShadow !== 'none' &&
+    style.boxShadow.split(/,(?![^(]*\))/).some((layer) => !TRANSPARENT.test(layer) && !/ 0px 0px 0px 0px/.test(layer));
+  const html = element.outerHTML;
+  return {
+    outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+    boxShadow: style.boxShadow,
+    visible: outlineShown || shadowShown,
+    describe: html.slice(0, html.indexOf('>') + 1).slice(0, 160),
+  };
+}
+
+const INDICATOR_WRAPPERS = '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number';
+
+/** The focused element's indicator element (itself, or antd's wrapper around an inner input). */
+async function focusIndicator(page: Page): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle((wrappers) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) throw new Error('nothing has the focus');
+    // A checkbox's or radio's <input> is invisible: the box drawn after it shows the focus.
+    if (active.matches('.ant-checkbox-input, .ant-radio-input')) return active.nextElementSibling ?? active;
+    return active.closest(wrappers) ?? active;
+  }, INDICATOR_WRAPPERS);
+  const element = handle.asElement();
+  if (!element) throw new Error('the focused element is not an element');
+  return element;
+}
+
+/**
+ * A walk through the suite with the keyboard alone. Every stop of the focus is checked: the
+ * focused control shows a focus indicator (an outline or a box shadow that is seen), and the
+ * control it left no longer shows the same one (so the indicator is the focus's, not a border
+ * it always has).
+ */
+export class KeyboardWalk {
+  private last: { indicator: ElementHandle<Element>; look: FocusLook } | null = null;
+  private readonly started = Date.now();
+  /** Every stop of the focus with the seconds since the walk began, to read after a failure. */
+  readonly stops: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Presses `key` (Tab, Enter, ArrowDown, a letter…) and checks the focus where it lands. */
+  async press(key: string, { check = true }: { check?: boolean } = {}): Promise<void> {
+    await this.page.keyboard.press(key);
+    if (!check) return;
+    // Tab past the page's last control leaves the page for the browser's own controls (the next
+    // Tab comes back to the page's first): nothing of the page is focused then, and none is owed.
+    const leftThePage = /Tab$/.test(key) && (await this.page.evaluate(() => document.activeElement === document.body));
+    if (leftThePage) {
+      this.stops.push('(the browser)');
+      this.last = null;
+      return;
+    }
+    await this.expectVisibleFocus();
+  }
+
+  /** Types text into the focused field. */
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  /** Tabs (forwards, or backwards with Shift+Tab) until `target` has the focus, checking each stop. */
+  async tabTo(target: Locator, { backwards = false, max = 40 }: { backwards?: boolean; max?: number } = {}) {
+    const isFocused = () =>
+      target
+        .evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 })
+        .catch(() => false);
+    if (await isFocused()) return;
+    for (let step = 0; step < max; step += 1) {
+      await this.press(backwards ? 'Shift+Tab' : 'Tab');
+      if (await isFocused()) return;
+    }
+    throw new Error(
+      `${String(target)} was not reached in ${max} presses of Tab:\n${this.stops.slice(-max).join('\n')}`,
+    );
+  }
+
+  /** Presses an arrow `key` until `target` has the focus (a menu's entries are one Tab stop, moved in by arrows). */
+  async arrowTo(target: Locator, key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight', max = 8): Promise<void> {
+    const isFocused = () => target.evaluate((element) => element === document.activeElement).catch(() => false);
+    for (let step = 0; step < max && !(await isFocused()); step += 1) await this.press(key);
+    await expect(target).toBeFocused();
+  }
+
+  /** The focus is on something that shows it, and the control left before no longer shows it. */
+  async expectVisibleFocus(): Promise<void> {
+    let indicator: ElementHandle<Element> | null = null;
+    let look: FocusLook | null = null;
+    // antd eases the focus ring in (box-shadow transitions): poll until it has arrived.
+    await expect
+      .poll(
+        async () => {
+          indicator = await focusIndicator(this.page);
+          look = await indicator.evaluate(readFocusLook);
+          return look.visible;
+        },
+        { message: 'the focused element shows a focus indicator', timeout: 3_000 },
+      )
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        throw new Error(`no visible focus on ${look?.describe ?? 'nothing'} (${look?.outline}; ${look?.boxShadow})`, {
+          cause: error,
+        });
+      });
+    if (!indicator || !look) throw new Error('no focused element');
+    const now: { indicator: ElementHandle<Element>; look: FocusLook } = { indicator, look };
+    this.stops.push(`${((Date.now() - this.started) / 1000).toFixed(1)}s ${now.look.describe}`);
+    const previous = this.last;
+    if (previous && !(await previous.indicator.evaluate((element, other) => element === other, now.indicator))) {
+      await expect
+        .poll(
+          async () => {
+            const still = await previous.indicator.evaluate(
+              (element) => element.isConnected && element.getClientRects().length > 0,
+            );
+            if (!still) return 'gone';
+            const left = await previous.indicator.evaluate(readFocusLook);
+            return left.outline === previous.look.outline && left.boxShadow === previous.look.boxShadow
+              ? `unchanged: ${left.outline}; ${left.boxShadow}`
+              : 'changed';
+          },
+          { message: `${previous.look.describe} stops showing the focus once it has left`, timeout: 3_000 },
+        )
+        .toMatch(/^(gone|changed)$/);
+    }
+    this.last = now;
+  }
+
+  /** The focus is inside `container` (a dialog that has just opened, a menu). */
+  async expectFocusInside(container: Locator): Promise<void> {
+    await expect
+      .poll(() => container.evaluate((element) => element.contains(document.activeElement)), {
+        message: 'the focus moved into the dialog',
+      })
+      .toBe(true);
+    // antd's Modal focuses its own panel (tabindex -1, not a Tab stop) so that Tab starts at its
+    // first control; a ring is owed from that first control on.
+    const onPanel = await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.tabIndex === -1);
+    if (onPanel) this.last = null;
+    else await this.expectVisibleFocus();
+  }
+}
