@@ -12,5 +12,8 @@ module.exports = {
   // One migrated, seeded database for the whole run; each test file loads a fresh copy.
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  // A hook that loads a fresh copy of the database (createMarketTestContext) takes seconds on a
+  // quiet machine and over 20 s on a loaded one: 60 s, like the database open itself.
+  testTimeout: 60_000,
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|cookie|content-disposition)@)'],
 };
