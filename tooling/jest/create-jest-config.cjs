@@ -27,7 +27,6 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(dompurify|@ant-design\\+plots|@ant-design\\+colors))'],
     moduleNameMapper: {
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
-      '^@module-federation/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
       ...moduleNameMapper,
     },
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'setup-tests.cjs')] : [],
