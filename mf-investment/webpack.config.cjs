@@ -1,1 +1,3 @@
-module.exports = require('tooling/webpack/create-webpack-config.cjs').createRemoteWebpackConfig(__dirname);
+const { createRemoteWebpackConfig } = require('tooling/webpack/create-webpack-config.cjs');
+
+module.exports = createRemoteWebpackConfig(__dirname);

@@ -12,13 +12,13 @@
 // suite as the README does; the monolith with the shell's server against the same API).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { SINGLETONS } from '../../tooling/webpack/shared-dependencies.cjs';
 import { measureLoginAndWalk, measureSlowCpu, WALK } from './web-measures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,7 +36,6 @@ const REMOTE_PORTS = {
   3005: 'mf-account',
   3006: 'mf-marketing',
 };
-const { SINGLETONS } = createRequire(import.meta.url)(path.join(root, 'tooling/webpack/shared-dependencies.cjs'));
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

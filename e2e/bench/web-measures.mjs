@@ -45,7 +45,7 @@ function installProbes() {
  * @param {import('@playwright/test').Page} page
  * @param {{ cacheDisabled: boolean, cpuSlowdown?: number }} options
  */
-export async function observe(page, { cacheDisabled, cpuSlowdown = 1 }) {
+async function observe(page, { cacheDisabled, cpuSlowdown = 1 }) {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
   await client.send('Network.setCacheDisabled', { cacheDisabled });

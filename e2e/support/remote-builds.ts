@@ -8,9 +8,9 @@ const root = path.resolve(__dirname, '..', '..');
 /** Versions the federation tests build; only these are ever removed again. */
 const TEST_VERSION = /-e2e$/;
 
-export const localEnvironmentFile = path.join(root, 'environments', 'local.json');
+const localEnvironmentFile = path.join(root, 'environments', 'local.json');
 
-export function remoteVersionDir(remote: string, version: string): string {
+function remoteVersionDir(remote: string, version: string): string {
   return path.join(root, remote, 'dist', version);
 }
 

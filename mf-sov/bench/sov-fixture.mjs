@@ -2,7 +2,7 @@
 // tail of names per country (Zipf-like shares), daily trends of the top names, media mixes.
 
 /** A small seeded generator, so every run draws the same market. */
-export function seededRandom(seed) {
+function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -40,7 +40,7 @@ function days(startDate, count) {
 }
 
 /** One country's answer: `names` rows, `trendSeries` names trending daily over `dayCount` days. */
-export function sovCountry(country, { names, dayCount, startDate, trendSeries, random }) {
+function sovCountry(country, { names, dayCount, startDate, trendSeries, random }) {
   const weights = Array.from({ length: names }, (_, index) => 1 / (index + 1) ** 1.1);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const tableData = weights.map((weight, index) => {

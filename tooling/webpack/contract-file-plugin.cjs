@@ -81,4 +81,4 @@ function remoteBuildExtras(appDir, pkg, env = process.env) {
   return { version, alias, plugins };
 }
 
-module.exports = { ContractFilePlugin, readContractVersion, remoteBuildExtras, VERSION_PATTERN };
+module.exports = { readContractVersion, remoteBuildExtras, VERSION_PATTERN };

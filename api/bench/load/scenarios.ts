@@ -1,7 +1,7 @@
 import { addMonths } from '../../src/features/market-search/market-search';
 
 /** One HTTP call of a run, relative to the API's base URL (…/api). */
-export interface LoadRequest {
+interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;

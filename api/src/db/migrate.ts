@@ -9,7 +9,7 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
  * `api/migrations`: plain SQL shared by PGlite and PostgreSQL. Read from `src/db/` under tsx, and
  * from `dist/` when this module is bundled into the compiled server (dist/server.js).
  */
-export const MIGRATIONS_DIR = path.join(HERE, path.basename(HERE) === 'dist' ? '..' : '../..', 'migrations');
+const MIGRATIONS_DIR = path.join(HERE, path.basename(HERE) === 'dist' ? '..' : '../..', 'migrations');
 
 const FILE_NAME = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 

@@ -6,9 +6,9 @@ import { BEARER_SCHEME, describeOperation, isHiddenRoute } from './swagger-opera
 export const DOCS_PREFIX = '/api/docs';
 
 /** Where the API answers: paths in the document are relative to it, as the views' calls are. */
-export const API_BASE_PATH = '/api';
+const API_BASE_PATH = '/api';
 
-export const REFRESH_COOKIE_SCHEME = 'refreshCookie';
+const REFRESH_COOKIE_SCHEME = 'refreshCookie';
 
 /**
  * The OpenAPI document is built from the route schemas, so it cannot drift from what the API

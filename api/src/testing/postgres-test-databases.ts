@@ -9,7 +9,7 @@ import { openPostgresDatabase } from '../db/postgres-database';
 // Every database of a run shares the prefix `api_test_<run>_`, so the teardown can drop what a
 // crashed worker left behind.
 
-export const TEST_DATABASE_URL_ENV = 'TEST_DATABASE_URL';
+const TEST_DATABASE_URL_ENV = 'TEST_DATABASE_URL';
 const RUN_ENV = 'API_TEST_POSTGRES_RUN';
 const TEMPLATE_ENV = 'API_TEST_POSTGRES_TEMPLATE';
 

@@ -5,7 +5,7 @@ import { createServer, request as httpRequest } from 'node:http';
 const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2', '#f5222d'];
 
 /** A creative-like SVG of about 3 KB (the API's generated creatives are under 4 KB). */
-export function benchSvg(name) {
+function benchSvg(name) {
   const seed = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
   const colour = COLOURS[seed % COLOURS.length];
   const bars = Array.from({ length: 24 }, (_, index) => {

@@ -1,7 +1,7 @@
 import { createFetchHttpClient, type HttpClient } from 'shared-contracts';
 
 /** The API is same-origin at `/api` (docs/decisions.md#session-and-navigation); the standalone dev server proxies it too. */
-export const PUBLIC_API_BASE = '/api';
+const PUBLIC_API_BASE = '/api';
 
 /**
  * An HTTP client for the public area that never sends a token: the host's client adds the

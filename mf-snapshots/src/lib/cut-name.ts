@@ -1,11 +1,11 @@
 /** Top-10 table names are cut at 27 characters (docs/product.md#snapshots). */
-export const TOP_TEN_NAME_LENGTH = 27;
+const TOP_TEN_NAME_LENGTH = 27;
 /** Carousel names longer than 20 characters are cut at 15, with an ellipsis. */
-export const CAROUSEL_NAME_LIMIT = 20;
-export const CAROUSEL_NAME_LENGTH = 15;
+const CAROUSEL_NAME_LIMIT = 20;
+const CAROUSEL_NAME_LENGTH = 15;
 
 /** The first `length` characters of `name` and an ellipsis, when it is longer than `limit`. */
-export function cutName(name: string, length: number, limit: number = length): string {
+function cutName(name: string, length: number, limit: number = length): string {
   const characters = [...name];
   if (characters.length <= limit) return name;
   return `${characters.slice(0, length).join('').trimEnd()}…`;

@@ -9,7 +9,7 @@ type Cell = string | number | null;
 type Row = { key: number; cells: readonly Cell[] };
 
 /** Numbers in the product's format (whole numbers as counts), texts as they are. */
-export function chartCellText(cell: Cell): string {
+function chartCellText(cell: Cell): string {
   if (cell === null) return '';
   if (typeof cell === 'string') return cell;
   return Number.isInteger(cell) ? formatCount(cell) : formatNumber(cell);

@@ -33,13 +33,13 @@ export function CreativeMediaList({ media, alt }: CreativeMediaListProps) {
   );
 }
 
-export interface CreativeMediaItemProps {
+interface CreativeMediaItemProps {
   media: CreativeMedia;
   alt: string;
 }
 
 /** One media item: a video plays in a <video>; a card has its caption; the rest are images. */
-export function CreativeMediaItem({ media, alt }: CreativeMediaItemProps) {
+function CreativeMediaItem({ media, alt }: CreativeMediaItemProps) {
   if (isVideoMedia(media)) return <CreativeVideo src={media.src} mimeType={media.mime_type} label={alt} />;
   const image = <img src={media.src} alt={alt} style={MEDIA_STYLE} />;
   if (media.format === 'card') {

@@ -2,7 +2,7 @@ import { Avatar, Flex, Typography } from 'antd';
 import type { StyleAttributes } from 'shared-contracts';
 import { CreativeMediaList } from './creative-media';
 
-export interface TweetLabels {
+interface TweetLabels {
   /** Accessible name of the rendering. */
   tweet: string;
   mediaAlt: string;

@@ -13,7 +13,7 @@ export type ExportPage = 'shareofvoice' | 'investment' | 'spotslist';
 export type ExportBlock = 'investmentPage' | 'investmentRange' | 'campaignDetailsRange' | 'noAccess' | null;
 
 /** The menu's entries, as keys under `exportMenu`. */
-export type ExportLabelKey =
+type ExportLabelKey =
   'sovExcel' | 'sovPdf' | 'soiExcel' | 'soiPdf' | 'campaignDetailsExcel' | 'campaignRtsExcel' | 'ddsWithoutCapture';
 
 /** A file export (`GET /{type}/export/{format}`), or the e-mailed 'dds without capture' CSV. */

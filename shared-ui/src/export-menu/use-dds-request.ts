@@ -8,7 +8,7 @@ import {
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 
 /** The body of `POST /v2/ddsWithoutCapture`: the first selected country and the applied range. */
-export function ddsRequestOf(search: { countries: readonly string[]; startDate: string; endDate: string }) {
+function ddsRequestOf(search: { countries: readonly string[]; startDate: string; endDate: string }) {
   const country = search.countries[0];
   if (!country) return null;
   const body: DdsWithoutCaptureRequest = [{ country, since: search.startDate, until: search.endDate }];

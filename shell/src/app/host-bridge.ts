@@ -1,6 +1,6 @@
 import type { NotificationKind } from 'shared-contracts';
 
-export interface HostBridgeTargets {
+interface HostBridgeTargets {
   navigate(to: string): void;
   notify(kind: NotificationKind, message: string): void;
 }

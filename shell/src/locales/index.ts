@@ -2,8 +2,6 @@ import { en } from './en';
 import { es } from './es';
 import { pt } from './pt';
 
-export type { ShellMessages } from './en';
-
 /** The languages of the product, in the order the selector lists them (docs/product.md#languages-and-time). */
 export const SUPPORTED_LANGUAGES = ['es', 'en', 'pt'] as const;
 

@@ -1,12 +1,12 @@
 import { createFakeAuthFetch, type FakeAuthOptions } from './fake-auth-api';
 
 /** What a fake route answers: a status and a JSON body (204 without one). */
-export interface FakeAnswer {
+interface FakeAnswer {
   status?: number;
   body?: unknown;
 }
 
-export interface FakeRequest {
+interface FakeRequest {
   method: string;
   /** The path under /api, without the query: `/v2/reports`. */
   path: string;

@@ -27,7 +27,7 @@ export interface FakeAuthOptions {
   password?: string;
 }
 
-export interface FakeCall {
+interface FakeCall {
   url: string;
   method: string;
   body: unknown;

@@ -35,7 +35,7 @@ export function manifestUrlFor(pinnedUrl, pinnedVersion, version) {
 }
 
 /** The URL of contract.json next to a manifest. */
-export function contractUrlFor(manifestUrl) {
+function contractUrlFor(manifestUrl) {
   return new URL('contract.json', manifestUrl).href;
 }
 

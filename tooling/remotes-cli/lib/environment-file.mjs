@@ -8,7 +8,7 @@ import { checkEnvironmentFile } from '../../../shared-contracts/src/environment.
 import { CliError } from './cli-error.mjs';
 
 /** The path of an environment file; the name must be a plain word (it becomes a file name). */
-export function environmentPath(root, envName) {
+function environmentPath(root, envName) {
   if (!/^[a-z0-9-]+$/i.test(envName)) throw new CliError(`"${envName}" is not an environment name`, 2);
   return path.join(root, 'environments', `${envName}.json`);
 }
@@ -62,7 +62,7 @@ function remoteBlock(text, remote) {
 }
 
 /** The text with one remote's version and manifestUrl replaced, or null if it cannot be found. */
-export function replacePinInText(text, remote, pin) {
+function replacePinInText(text, remote, pin) {
   const block = remoteBlock(text, remote);
   if (!block) return null;
   const edited = text
@@ -78,7 +78,7 @@ function inlineJson(value) {
 }
 
 /** The text with one remote's whole block replaced by `pin` on one line, or null if not found. */
-export function replaceRemoteInText(text, remote, pin) {
+function replaceRemoteInText(text, remote, pin) {
   const block = remoteBlock(text, remote);
   if (!block) return null;
   return text.slice(0, block.open) + inlineJson(pin) + text.slice(block.close + 1);

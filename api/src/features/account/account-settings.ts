@@ -6,7 +6,7 @@ export interface AccountSettings {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export const DEFAULT_APP_URL = 'http://127.0.0.1:3000';
+const DEFAULT_APP_URL = 'http://127.0.0.1:3000';
 
 export function readAccountSettings(env: Env): AccountSettings {
   const appUrl = (env.APP_URL || DEFAULT_APP_URL).replace(/\/+$/, '');

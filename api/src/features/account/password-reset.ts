@@ -5,7 +5,7 @@ import { enqueueEmail } from '../outbox/outbox-repository';
 import { findUserByEmail } from '../users/users-repository';
 
 /** How long the link of a reset e-mail works. */
-export const RESET_TOKEN_TTL_MINUTES = 60;
+const RESET_TOKEN_TTL_MINUTES = 60;
 
 export const RESET_TOO_SOON_MESSAGE = `A password reset can be requested once every ${PASSWORD_RESET_INTERVAL_HOURS} hours.`;
 export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired.';

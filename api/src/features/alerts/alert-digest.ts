@@ -4,7 +4,7 @@ import { enqueueEmail } from '../outbox/outbox-repository';
 import { addDays } from '../reports/report-rules';
 
 /** An alert e-mails at most once a week (docs/product.md#alerts: a weekly alert e-mail). */
-export const DIGEST_INTERVAL_DAYS = 7;
+const DIGEST_INTERVAL_DAYS = 7;
 
 interface DueAlertRow {
   id: number;

@@ -10,7 +10,7 @@ import { marketSearchBodySchema } from '../market-search/market-search-schema';
 import { audienceOf } from './audiences-service';
 
 /** docs/product.md#audiences: the caller has not contracted audiences. */
-export const AUDIENCES_ROLE_MISSING = 'errors.audiences.role';
+const AUDIENCES_ROLE_MISSING = 'errors.audiences.role';
 
 const bodySchema = {
   type: 'object',

@@ -7,7 +7,7 @@ import type { MarketSearch } from '../market-search/market-search';
 import { round2, roundToTotal } from '../share-of-voice/percentages';
 
 /** docs/product.md#audiences: no audience for the search. */
-export const AUDIENCES_VOID = 'errors.audiences.void';
+const AUDIENCES_VOID = 'errors.audiences.void';
 
 const GENDERS = ['male', 'female'] as const;
 const AGES = ['6-14', '15-24', '25-34', '35+'] as const;
@@ -46,7 +46,7 @@ function toBands(split: ReadonlyMap<string, number>): AudienceBand[] {
   return [...shown, ...targets];
 }
 
-export function sampleAudience(): AudiencesResponse {
+function sampleAudience(): AudiencesResponse {
   return { items: toBands(new Map(Object.entries(SAMPLE_SPLIT))), sample: true };
 }
 

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Failed logins allowed per account and per client address within the window. */
-export const LOGIN_FAILURES_ALLOWED = 10;
+const LOGIN_FAILURES_ALLOWED = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 export const TOO_MANY_LOGINS_MESSAGE = `Too many failed logins. Wait ${LOGIN_FAILURE_WINDOW_MINUTES} minutes and try again.`;

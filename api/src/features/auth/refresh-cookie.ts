@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens';
 
-export const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE = 'refresh_token';
 
 /** Sent only to the refresh and logout routes, never readable by scripts (docs/decisions.md#session-and-navigation). */
 function cookieOptions(secure: boolean): CookieSerializeOptions {

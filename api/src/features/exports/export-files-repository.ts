@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { ExportFile } from './report-model';
 
 /** How long an export's link works: long enough to open the new tab, short enough to be private. */
-export const EXPORT_LINK_TTL_SECONDS = 15 * 60;
+const EXPORT_LINK_TTL_SECONDS = 15 * 60;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

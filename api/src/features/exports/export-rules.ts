@@ -43,7 +43,7 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /** docs/product.md#exports and docs/decisions.md. */
-export const EXPORT_LIMITS = { campaignDetailsMaxDays: 31, investmentMinDays: 15, snapshotsMinDays: 15 } as const;
+const EXPORT_LIMITS = { campaignDetailsMaxDays: 31, investmentMinDays: 15, snapshotsMinDays: 15 } as const;
 
 /** The demo role can download nothing (docs/product.md#roles): refused before anything else. */
 export function refuseDemo(claims: AccessClaims): void {

@@ -17,7 +17,7 @@ export interface ExportJob {
   snapType: SnapType;
 }
 
-export const CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: string }>> = {
+const CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: string }>> = {
   excel: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
   pdf: { type: 'application/pdf', extension: 'pdf' },
   csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
@@ -51,6 +51,7 @@ export async function renderReport(report: Report, format: ExportFormat): Promis
 /**
  * Builds an export file without the route's checks (role, range): for the routes after their
  * checks, and for any server job that mails a report (scheduled saved reports).
+ * @public no caller yet: api/README.md offers it to server jobs (knip keeps it).
  */
 export async function buildExportFile(db: Queryable, job: ExportJob): Promise<ExportFile> {
   return renderReport(await buildReport(db, job), job.format);

@@ -1,7 +1,7 @@
 /** A value of a report cell: text, a number, or nothing. */
 export type Cell = string | number | null;
 
-export interface ReportColumn {
+interface ReportColumn {
   header: string;
   /** Characters, for Excel's column width and the PDF's share of the page. */
   width: number;

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 
 /** What the API needs of an environment file to judge a canary. */
-export interface CanaryJudgement {
+interface CanaryJudgement {
   policy: CanaryRollbackPolicy;
   /** Whom the rollback e-mail goes to. */
   notify: string | null;

@@ -8,7 +8,7 @@ import { requireRole } from '../auth/authenticate';
 import { listRollbacks, remoteHealth } from './federation-health-repository';
 
 /** The health window of the diagnostics page and `pnpm remotes health`. */
-export const HEALTH_WINDOW_MINUTES = 60;
+const HEALTH_WINDOW_MINUTES = 60;
 
 export interface FederationSettings {
   /** Where the environment files the shell serves are (`ENVIRONMENTS_DIR`). */

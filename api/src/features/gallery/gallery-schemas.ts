@@ -68,9 +68,9 @@ export const galleryResponseSchema = {
 } as const;
 
 /** The gallery's results-per-page options (docs/product.md#campaigns). */
-export const GALLERY_LIMITS = [15, 20, 50] as const;
+const GALLERY_LIMITS = [15, 20, 50] as const;
 
-export const LANGUAGES = ['es', 'en', 'pt'] as const;
+const LANGUAGES = ['es', 'en', 'pt'] as const;
 
 export const gallerySchema = {
   tags: ['campaigns'],

@@ -5,7 +5,7 @@ export async function bumpMarketDataVersion(db: Queryable): Promise<void> {
   await db.query('update market_data_version set version = version + 1, loaded_at = now()');
 }
 
-export async function readMarketDataVersion(db: Queryable): Promise<number> {
+async function readMarketDataVersion(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ version: number }>('select version from market_data_version');
   return rows[0]?.version ?? 0;
 }

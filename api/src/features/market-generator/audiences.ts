@@ -4,13 +4,13 @@ import type { Random } from './random';
 import { INDUSTRIES } from './industries';
 
 /** Countries with measured audiences (docs/product.md#audiences; AUDIENCE_COUNTRIES in shared-contracts). */
-export const AUDIENCE_COUNTRY_CODES = ['MX', 'AR', 'CO', 'PE', 'CL', 'BR'] as const;
+const AUDIENCE_COUNTRY_CODES = ['MX', 'AR', 'CO', 'PE', 'CL', 'BR'] as const;
 
 /** The age bands that split an audience (they add to 100 per advertiser). */
-export const PARTITION_AGES = ['6-14', '15-24', '25-34', '35+'] as const;
+const PARTITION_AGES = ['6-14', '15-24', '25-34', '35+'] as const;
 /** The target band: overlaps the others, so it is stored but answered hidden. */
-export const TARGET_AGE = '18+';
-export const GENDERS = ['male', 'female'] as const;
+const TARGET_AGE = '18+';
+const GENDERS = ['male', 'female'] as const;
 
 export interface AudienceBandRow {
   countryCode: string;

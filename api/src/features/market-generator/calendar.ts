@@ -2,7 +2,7 @@ import { COUNTRIES } from './reference-data';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export function dayIndex(start: string, date: string): number {
+function dayIndex(start: string, date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 }
 
@@ -20,7 +20,7 @@ export function daysBetween(start: string, end: string): string[] {
  * Cyber Monday and Christmas, drops in the first week of January, rises around Mother's Day
  * and the May "Hot Sale"; and the market grows about 12% a year.
  */
-export function dayWeight(date: string, start: string): number {
+function dayWeight(date: string, start: string): number {
   const day = new Date(`${date}T00:00:00Z`);
   const weekday = day.getUTCDay();
   const month = day.getUTCMonth() + 1;

@@ -12,12 +12,12 @@ export type GeneratedStyle =
   'default' | 'youtube-pre-roll' | 'facebook' | 'facebook-story-ad' | 'paute-facil' | 'peru-red' | 'twitter' | 'video';
 
 /** A public CC0 sample clip (MDN): the product has no video files of its own. */
-export const SAMPLE_VIDEO_URL = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4';
+const SAMPLE_VIDEO_URL = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4';
 export const YOUTUBE_EMBED_PREFIX = 'https://www.youtube.com/embed/';
 
-export const creativeImage = (campaignId: number) => `/api/creatives/${campaignId}/creative.svg`;
-export const screenshotImage = (campaignId: number) => `/api/creatives/${campaignId}/screenshot.svg`;
-export const slideImage = (campaignId: number, slide: number) => `/api/creatives/${campaignId}/slide-${slide}.svg`;
+const creativeImage = (campaignId: number) => `/api/creatives/${campaignId}/creative.svg`;
+const screenshotImage = (campaignId: number) => `/api/creatives/${campaignId}/screenshot.svg`;
+const slideImage = (campaignId: number, slide: number) => `/api/creatives/${campaignId}/slide-${slide}.svg`;
 
 export interface Creative {
   creativity: string;

@@ -22,7 +22,7 @@ export interface MarketOptions {
   advertisers?: number;
 }
 
-export interface CampaignUsage {
+interface CampaignUsage {
   /** Spots per campaign id; campaigns without spots are not stored. */
   spots: Int32Array;
   firstDay: Int32Array;
@@ -43,7 +43,7 @@ export interface MarketData {
   checksum: string;
 }
 
-export const DEFAULT_ADVERTISERS = 400;
+const DEFAULT_ADVERTISERS = 400;
 
 function campaignUsage(campaignCount: number, spots: SpotColumns): CampaignUsage {
   const usage: CampaignUsage = {

@@ -3,10 +3,10 @@ import type { MarketData } from './generate-market';
 import { COUNTRIES } from './reference-data';
 
 /** 'trend': per day and id without the media split, for the trend charts. */
-export type RollupGrain = 'day' | 'month' | 'trend';
+type RollupGrain = 'day' | 'month' | 'trend';
 
 /** Each breakdown dimension, its spots column and the column its media chart splits by. */
-export const ROLLUP_DIMENSIONS = [
+const ROLLUP_DIMENSIONS = [
   { dimension: 'industries', column: 'industry_id', media: 'platform_id' },
   { dimension: 'advertisers', column: 'advertiser_id', media: 'platform_id' },
   { dimension: 'products', column: 'product_id', media: 'platform_id' },
@@ -19,12 +19,12 @@ export const ROLLUP_DIMENSIONS = [
 type Dimension = (typeof ROLLUP_DIMENSIONS)[number]['dimension'];
 
 /** A grain is kept when it has at least this many times fewer rows than spots. */
-export const DEFAULT_MIN_REDUCTION = 3;
+const DEFAULT_MIN_REDUCTION = 3;
 /**
  * Below this many spots no grain is kept: queries over spots answer fast enough (measured with
  * api/bench), and storing the aggregates would add seconds to every first start.
  */
-export const DEFAULT_MIN_SPOTS = 1_000_000;
+const DEFAULT_MIN_SPOTS = 1_000_000;
 
 const MEASURES = `count(*) as spots, sum(prints) as prints, sum(amount) as amount,
   coalesce(sum(viewability::float8), 0) as viewability_sum, count(viewability) as viewability_n`;

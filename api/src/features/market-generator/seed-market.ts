@@ -5,8 +5,8 @@ import { loadMarket } from './load-market';
 import { bumpMarketDataVersion } from '../market-cache/market-data-version';
 import { buildMarketRollups } from './rollups';
 
-export const DEFAULT_MARKET_SPOTS = 300_000;
-export const DEFAULT_MARKET_SEED = 20230101;
+const DEFAULT_MARKET_SPOTS = 300_000;
+const DEFAULT_MARKET_SEED = 20230101;
 
 /** The market of a server start: MARKET_SPOTS (0 seeds none) and MARKET_SEED, up to today. */
 export function readMarketOptions(env: NodeJS.ProcessEnv, today: string = todayInProductZone()): MarketOptions {

@@ -4,14 +4,14 @@ import { FILTER_GROUPS } from './market-search';
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** Filter ids are PostgreSQL integers. */
-export const idListSchema = {
+const idListSchema = {
   type: 'array',
   items: { type: 'integer', minimum: 0, maximum: 2147483647 },
   maxItems: 500,
 } as const;
 
 /** One country's query (CountrySearchRequest). */
-export const countrySearchSchema = {
+const countrySearchSchema = {
   type: 'object',
   properties: {
     country: { type: 'string', enum: [...SUPPORTED_COUNTRIES] },

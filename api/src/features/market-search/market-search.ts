@@ -28,7 +28,7 @@ export const FILTER_GROUPS: readonly FilterGroup[] = CONTRACT_FILTER_GROUPS;
 export const DEMO_WINDOW = { since: '2023-07-01', until: '2023-12-31' } as const;
 
 /** Error answers with the spec's message keys (docs/product.md#search-limits), kept as written. */
-export const DATE_RANGE_ERRORS = {
+const DATE_RANGE_ERRORS = {
   /** 14 days or less where more than 14 are needed (investment, snapshots). */
   tooShort: 'errors.daterange.periodInvestment',
   /** Snapshots over 3 months for a user who is not a super admin. */
@@ -53,7 +53,7 @@ export function rangeDays(search: Pick<MarketSearch, 'since' | 'until'>): number
   return rangeLengthInDays(search.since, search.until);
 }
 
-export interface DateRules {
+interface DateRules {
   /** The range must be longer than 14 days (investment, snapshots). */
   moreThanFourteenDays?: boolean;
   /** At most 3 months unless ROLE_SUPER_ADMIN (snapshots). */
@@ -65,11 +65,7 @@ export interface DateRules {
  * months, then the snapshot limit, then the 14-day minimum. Lengths are `until - since` in whole
  * days (docs/decisions.md).
  */
-export function checkDateRules(
-  search: Pick<MarketSearch, 'since' | 'until'>,
-  claims: AccessClaims,
-  rules: DateRules,
-): void {
+function checkDateRules(search: Pick<MarketSearch, 'since' | 'until'>, claims: AccessClaims, rules: DateRules): void {
   if (search.until > addMonths(search.since, 12)) throw badRequest(DATE_RANGE_ERRORS.overTwelveMonths);
   if (rules.snapshotLimit && !claims.roles.includes(ROLES.superAdmin) && search.until > addMonths(search.since, 3)) {
     throw badRequest(DATE_RANGE_ERRORS.snapshotsTooLong);
@@ -114,7 +110,7 @@ export function authorizeSearch(
 }
 
 /** Reads one entry of a MarketSearchBody (already schema-checked); ids are deduplicated. */
-export function fromCountryRequest(request: CountrySearchRequest, unfiltered = false): MarketSearch {
+function fromCountryRequest(request: CountrySearchRequest, unfiltered = false): MarketSearch {
   const filters: MarketSearch['filters'] = {};
   if (!unfiltered) {
     for (const group of FILTER_GROUPS) {

@@ -3,8 +3,8 @@ import { insertDocument, insertRecord } from './marketing-repository';
 import { simplePdf } from './simple-pdf';
 
 /** Paths the browser reaches through the shell's /api proxy (same origin). */
-export const MARKETING_DOCS_PATH = '/api/v2/marketing/docs';
-export const MARKETING_FLAGS_PATH = '/api/v2/marketing/flags';
+const MARKETING_DOCS_PATH = '/api/v2/marketing/docs';
+const MARKETING_FLAGS_PATH = '/api/v2/marketing/flags';
 
 const SEED_COUNTRIES = [
   { code: 'AR', name: 'Argentina' },

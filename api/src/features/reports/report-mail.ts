@@ -11,16 +11,15 @@ import type { NewEmail } from '../outbox/outbox-repository';
 import { reportRange, toSlashDate } from './report-rules';
 
 /** The export each report format stands for (`GET /{type}/export/{format}`). */
-export const REPORT_FORMAT_EXPORTS: Readonly<
-  Record<ReportFormat, { type: ExportType; format: ExportFormat; label: string }>
-> = {
-  sov_excel: { type: 'sov', format: 'excel', label: 'Share of Voice (Excel)' },
-  sov_pdf: { type: 'sov', format: 'pdf', label: 'Share of Voice (PDF)' },
-  soi_excel: { type: 'soi', format: 'excel', label: 'Real-Time Spend (Excel)' },
-  soi_pdf: { type: 'soi', format: 'pdf', label: 'Real-Time Spend (PDF)' },
-  campaign_details_excel: { type: 'campaign_details', format: 'excel', label: 'Campaign Details (Excel)' },
-  campaign_rts_excel: { type: 'campaign_rts', format: 'excel', label: 'Campaign Details RTS (Excel)' },
-};
+const REPORT_FORMAT_EXPORTS: Readonly<Record<ReportFormat, { type: ExportType; format: ExportFormat; label: string }>> =
+  {
+    sov_excel: { type: 'sov', format: 'excel', label: 'Share of Voice (Excel)' },
+    sov_pdf: { type: 'sov', format: 'pdf', label: 'Share of Voice (PDF)' },
+    soi_excel: { type: 'soi', format: 'excel', label: 'Real-Time Spend (Excel)' },
+    soi_pdf: { type: 'soi', format: 'pdf', label: 'Real-Time Spend (PDF)' },
+    campaign_details_excel: { type: 'campaign_details', format: 'excel', label: 'Campaign Details (Excel)' },
+    campaign_rts_excel: { type: 'campaign_rts', format: 'excel', label: 'Campaign Details RTS (Excel)' },
+  };
 
 /** The id lists of a report's search, in the order of the export query. */
 const FILTER_PARAMETERS = [

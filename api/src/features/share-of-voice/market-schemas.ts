@@ -2,7 +2,7 @@ import type { BreakdownDimension } from 'shared-contracts';
 import { SEARCH_TABS } from '../../lib/contracts';
 
 /** The breakdowns: the tabs of docs/product.md#search. */
-export const DIMENSIONS: readonly BreakdownDimension[] = SEARCH_TABS;
+const DIMENSIONS: readonly BreakdownDimension[] = SEARCH_TABS;
 
 export const dimensionParamsSchema = {
   type: 'object',

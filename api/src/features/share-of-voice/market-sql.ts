@@ -62,10 +62,6 @@ export function rollupFilterWhere(
   return parts.length > 0 ? ` and ${parts.join(' and ')}` : '';
 }
 
-export function rollupAnswers(search: MarketSearch, dimension: BreakdownDimension): boolean {
-  return rollupFilterWhere(search, dimension, new SqlParams()) !== null;
-}
-
 const DAY_MS = 24 * 3600 * 1000;
 const shiftDay = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

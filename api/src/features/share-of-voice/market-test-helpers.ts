@@ -10,7 +10,7 @@ export const RANGE = { since: '2026-05-01', until: '2026-06-15' } as const;
 
 export const IN_SEARCH = 'country_code = $1 and date between $2::date and $3::date';
 
-export const USERS = {
+const USERS = {
   superadmin: 'superadmin@demo.test',
   analyst: 'analyst@demo.test',
   demo: 'demo@demo.test',
@@ -20,7 +20,7 @@ export const USERS = {
   campaignOnly: 'campaign-only@market.test',
 } as const;
 
-export type TestUser = keyof typeof USERS;
+type TestUser = keyof typeof USERS;
 
 export interface MarketTestContext {
   testApp: TestApp;

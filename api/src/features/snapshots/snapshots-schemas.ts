@@ -1,10 +1,10 @@
 import { nullableNumber } from '../share-of-voice/market-schemas';
 
-export const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
+const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
 
 /** Rows of a snapshot table page; downloads ask for up to 50000 from page 1 (docs/product.md#snapshots). */
 export const SNAPSHOT_PAGE_SIZE = 20;
-export const SNAPSHOT_DOWNLOAD_LIMIT = 50_000;
+const SNAPSHOT_DOWNLOAD_LIMIT = 50_000;
 
 export const langQuerySchema = {
   type: 'object',

@@ -20,7 +20,7 @@ const currencyOf = (search: MarketSearch) => COUNTRY_CURRENCY[search.country as 
  * With a filter on the snap type's own group (the snap filter), the snapshot shows the opposite
  * dimension (docs/product.md#search): products of an advertiser, advertisers of an industry or publisher.
  */
-export function snapshotDimension(type: SnapType, search: MarketSearch): BreakdownDimension {
+function snapshotDimension(type: SnapType, search: MarketSearch): BreakdownDimension {
   if (!search.filters[type]?.length) return type;
   return type === 'advertisers' ? 'products' : 'advertisers';
 }

@@ -34,7 +34,7 @@ const filterIdProperties = {
 } as const;
 
 /** SpotRow (docs/product.md#spots-list), the ids of its names, and the sightings the row stands for. */
-export const spotRowSchema = {
+const spotRowSchema = {
   type: 'object',
   properties: {
     ...spotRowProperties,
@@ -51,7 +51,7 @@ export const publicSpotSchema = {
   required: [...spotRowRequired, 'country'],
 } as const;
 
-export const spotsListResponseSchema = {
+const spotsListResponseSchema = {
   type: 'object',
   properties: {
     items: { type: 'array', items: spotRowSchema },
@@ -61,7 +61,7 @@ export const spotsListResponseSchema = {
 } as const;
 
 /** Default 15 (docs/product.md#data-views) and the table options 10, 20, 50, 60, 100. */
-export const SPOTS_LIMITS = [10, 15, 20, 50, 60, 100] as const;
+const SPOTS_LIMITS = [10, 15, 20, 50, 60, 100] as const;
 
 export const spotsListSchema = {
   tags: ['campaigns'],

@@ -14,7 +14,7 @@ import { useMetricStore } from './hooks/use-metric-store';
 import { isEmptyInvestment, toInvestmentRows } from './lib/investment-data';
 
 /** Marked when every chart has drawn the answer. */
-export const INVESTMENT_CHARTS_MARK = 'investment:charts-drawn';
+const INVESTMENT_CHARTS_MARK = 'investment:charts-drawn';
 
 export interface RealTimeSpendPageProps {
   host: HostApi;

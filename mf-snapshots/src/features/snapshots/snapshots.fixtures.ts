@@ -14,7 +14,7 @@ import type {
 const DAYS = ['2024-06-01', '2024-06-02'];
 
 /** A snapshot breakdown over the given names, shares descending. */
-export function sovAnswer(labels: readonly string[]): ShareOfVoiceCountry {
+function sovAnswer(labels: readonly string[]): ShareOfVoiceCountry {
   const tableData = labels.map((label, index) => ({
     id: index + 1,
     label,
@@ -47,10 +47,10 @@ export function soiAnswer(labels: readonly string[]): InvestmentCountry {
   };
 }
 
-export const INDUSTRIES = ['Retail', 'Banks', 'Telecommunications & Connectivity Services'];
-export const PRODUCTS = ['Acme Credit Card', 'Acme Savings'];
+const INDUSTRIES = ['Retail', 'Banks', 'Telecommunications & Connectivity Services'];
+const PRODUCTS = ['Acme Credit Card', 'Acme Savings'];
 
-export const STATS: SnapshotStatsResponse = {
+const STATS: SnapshotStatsResponse = {
   items: [
     {
       totalStat: 45,
@@ -84,7 +84,7 @@ export function tableAnswer(rows: SnapshotTableRow[], totalResults: number): Sna
   return { items: [{ table: { items: rows } }], currency: 'ARS', totalResults };
 }
 
-export function campaign(id: number, advertiser: string, product: string): Campaign {
+function campaign(id: number, advertiser: string, product: string): Campaign {
   return {
     id,
     advertiser,
@@ -110,7 +110,7 @@ export function campaign(id: number, advertiser: string, product: string): Campa
   };
 }
 
-export const GALLERY: GalleryResponse = {
+const GALLERY: GalleryResponse = {
   items: [campaign(1, 'Supermercados del Norte Unidos', 'Ofertas'), campaign(2, 'Acme', 'Short product')],
   metadata: { total: 2 },
 };

@@ -19,7 +19,7 @@ import { useAppliedSearch } from './hooks/use-applied-search';
 import { isEmptyAnswer } from './lib/sov-data';
 
 /** Marked when every chart has drawn the answer (read by the benchmark and browser tests). */
-export const SOV_CHARTS_MARK = 'sov:charts-drawn';
+const SOV_CHARTS_MARK = 'sov:charts-drawn';
 
 export interface ShareOfVoicePageProps {
   host: HostApi;

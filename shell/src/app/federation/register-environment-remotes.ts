@@ -16,7 +16,7 @@ import { appliedOverrides, resolveRemotePlan } from './resolve-remote-plan';
 type Registration = Parameters<typeof registerRemotes>[0][number];
 
 /** The remotes a plan loads, as the federation runtime registers them (refused ones left out). */
-export function remotesOf(plan: RemotePlan): Registration[] {
+function remotesOf(plan: RemotePlan): Registration[] {
   return Object.values(plan.entries)
     .filter((entry) => entry !== undefined && !entry.refused)
     .map((entry) => ({ name: REMOTES[entry.remote], entry: entry.manifestUrl }));

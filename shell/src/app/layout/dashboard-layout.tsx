@@ -9,7 +9,7 @@ import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
 
 /** Sidebar width of docs/product.md#shell-frame. */
-export const SIDEBAR_WIDTH = 240;
+const SIDEBAR_WIDTH = 240;
 
 interface DashboardLayoutProps {
   adminUrl?: string;

@@ -5,10 +5,10 @@ import { createExpiryTimer } from './lib/expiry-timer';
 import { createLocalLoginState, type LoginStateStore } from './lib/login-state';
 
 /** `password-changed`: the account page changed the password (the login page says so). */
-export type LogoutReason = 'user' | 'expired' | 'unauthorized' | 'password-changed';
+type LogoutReason = 'user' | 'expired' | 'unauthorized' | 'password-changed';
 
 /** How a session started: a login on the form, or a restore from the refresh cookie (reload, new tab). */
-export type SessionOrigin = 'login' | 'restore';
+type SessionOrigin = 'login' | 'restore';
 
 /** Shell-only facts about the session, not shown to remotes. */
 export interface SessionMeta {

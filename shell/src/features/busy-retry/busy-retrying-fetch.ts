@@ -14,8 +14,8 @@ export interface BusyRetryOptions {
   now?: () => number;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 4;
-export const DEFAULT_MAX_DELAY_MS = 10_000;
+const DEFAULT_MAX_ATTEMPTS = 4;
+const DEFAULT_MAX_DELAY_MS = 10_000;
 const DEFAULT_DELAY_MS = 2_000;
 /** One notice per busy spell: the views' many calls are refused together. */
 const NOTICE_INTERVAL_MS = 6_000;

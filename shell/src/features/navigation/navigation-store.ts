@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../config/storage-keys';
 import { asRecord, versionedPersist } from '../persistence/versioned-persist';
 
 /** The data pages a section can be (the sidebar's saved-report links follow the last one). */
-export const DATA_PAGES = [
+const DATA_PAGES = [
   'shareofvoice',
   'investment',
   'campaigns',
@@ -28,7 +28,7 @@ export interface NavigationState {
   drawerOpen: boolean;
 }
 
-export const DEFAULT_NAVIGATION: NavigationState = {
+const DEFAULT_NAVIGATION: NavigationState = {
   selectedPage: 'snapshots',
   reportsExpanded: false,
   drawerOpen: false,

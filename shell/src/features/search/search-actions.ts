@@ -25,7 +25,7 @@ export interface SearchActionsOptions {
 }
 
 /** A shared search the user may not open: none of its countries is theirs. */
-export type SharedSearchRejection = 'countriesNotAllowed' | DateRangeRejection;
+type SharedSearchRejection = 'countriesNotAllowed' | DateRangeRejection;
 
 /**
  * The only writes to the search store. Each returns the spec's error key when a rule refuses,

@@ -17,10 +17,3 @@ export function resetSearch(
 ): void {
   store.setState(createDefaultSearch(allowedCountries, today), true);
 }
-
-/** Back to the first result page (a page change through the sidebar). */
-export function resetSearchPage(store: StoreApi<SearchState>): void {
-  const { paginationParameters } = store.getState();
-  if (paginationParameters.requestedPageNumber === 1) return;
-  store.setState({ paginationParameters: { ...paginationParameters, requestedPageNumber: 1 } });
-}

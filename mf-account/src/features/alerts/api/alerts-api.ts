@@ -4,7 +4,7 @@ import type { Alert, HostApi, HttpClient } from 'shared-contracts';
 export const ALERTS_QUERY_KEY = ['account', 'alerts'] as const;
 
 /** `GET /v2/alerts` (at most 3). */
-export function getAlerts(http: HttpClient, signal?: AbortSignal): Promise<Alert[]> {
+function getAlerts(http: HttpClient, signal?: AbortSignal): Promise<Alert[]> {
   return http.get<Alert[]>('/v2/alerts', signal ? { signal } : {});
 }
 

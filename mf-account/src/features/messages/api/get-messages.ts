@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HostApi, HttpClient, UserMessage } from 'shared-contracts';
 
-export const MESSAGES_QUERY_KEY = ['account', 'messages'] as const;
+const MESSAGES_QUERY_KEY = ['account', 'messages'] as const;
 
 /** `GET /v2/messages/all`: the user's messages and those for everyone, newest first. */
-export function getMessages(http: HttpClient, signal?: AbortSignal): Promise<UserMessage[]> {
+function getMessages(http: HttpClient, signal?: AbortSignal): Promise<UserMessage[]> {
   return http.get<UserMessage[]>('/v2/messages/all', signal ? { signal } : {});
 }
 

@@ -7,7 +7,7 @@ import { useMessages } from '../api/get-messages';
 import { formatReceived } from '../lib/format-received';
 
 /** docs/product.md#account-page: the list is at most 435 px high and scrolls. */
-export const MESSAGES_MAX_HEIGHT = 435;
+const MESSAGES_MAX_HEIGHT = 435;
 
 /**
  * The user's messages: name, when it arrived (GMT-3) and its server-provided html, rendered only

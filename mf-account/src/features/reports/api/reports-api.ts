@@ -4,7 +4,7 @@ import type { HostApi, HttpClient, SavedReport } from 'shared-contracts';
 export const REPORTS_QUERY_KEY = ['account', 'reports'] as const;
 
 /** `GET /v2/reports`. */
-export function getReports(http: HttpClient, signal?: AbortSignal): Promise<SavedReport[]> {
+function getReports(http: HttpClient, signal?: AbortSignal): Promise<SavedReport[]> {
   return http.get<SavedReport[]>('/v2/reports', signal ? { signal } : {});
 }
 

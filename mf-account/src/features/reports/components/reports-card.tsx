@@ -9,7 +9,7 @@ import { problemText } from '../../../lib/problem-text';
 import { deleteReport, REPORTS_QUERY_KEY, toggleReport, useReports } from '../api/reports-api';
 
 /** docs/product.md#saved-reports: the toggle does nothing for a report that is never sent. */
-export function canToggle(report: SavedReport): boolean {
+function canToggle(report: SavedReport): boolean {
   return report.frequency !== 'never';
 }
 

@@ -17,7 +17,7 @@ export interface GalleryPage {
 export class NoCountryError extends Error {}
 
 /** `GET /gallery/export/pdf` with the export query of the search and the page shown; the file's link. */
-export async function requestGalleryPdf(
+async function requestGalleryPdf(
   http: HttpClient,
   search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters'>,
   { page, limit }: GalleryPage,

@@ -9,11 +9,7 @@ export interface GalleryQuery {
 }
 
 /** `POST /v2/gallery/{page}/{limit}?unique=0&lang=…`; an array answer carries the page first. */
-export async function getGallery(
-  http: HttpClient,
-  query: GalleryQuery,
-  signal?: AbortSignal,
-): Promise<GalleryResponse> {
+async function getGallery(http: HttpClient, query: GalleryQuery, signal?: AbortSignal): Promise<GalleryResponse> {
   const answer = await http.post<GalleryResponse | GalleryResponse[]>(
     `/v2/gallery/${query.page}/${query.limit}`,
     query.body,
@@ -26,7 +22,7 @@ export async function getGallery(
   return data ?? { items: [], metadata: { total: 0 } };
 }
 
-export function galleryQueryOptions(http: HttpClient, query: GalleryQuery) {
+function galleryQueryOptions(http: HttpClient, query: GalleryQuery) {
   return queryOptions({
     // The applied search is in the key: a new search cancels the old request through the signal.
     queryKey: ['campaigns', 'gallery', query],

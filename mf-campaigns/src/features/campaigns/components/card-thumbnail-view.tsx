@@ -3,7 +3,7 @@ import type { HostApi } from 'shared-contracts';
 import { GrimaceCard } from 'shared-ui';
 import type { CardThumbnail } from '../lib/card-thumbnail';
 
-export const THUMBNAIL_HEIGHT = 200;
+const THUMBNAIL_HEIGHT = 200;
 
 export interface CardThumbnailViewProps {
   host: HostApi;

@@ -21,7 +21,7 @@ export type SpotsListPage =
   { grouped: false; items: SpotRow[]; total: number } | { grouped: true; items: Campaign[]; total: number };
 
 /** `POST /v2/spots/{page}/{limit}?grouped=0|1`. */
-export async function getSpots(http: HttpClient, query: SpotsQuery, signal?: AbortSignal): Promise<SpotsListPage> {
+async function getSpots(http: HttpClient, query: SpotsQuery, signal?: AbortSignal): Promise<SpotsListPage> {
   const path = `/v2/spots/${query.page}/${query.limit}`;
   const options = { signal, query: { grouped: query.grouped ? 1 : 0, lang: query.lang } };
   if (query.grouped) {
@@ -32,7 +32,7 @@ export async function getSpots(http: HttpClient, query: SpotsQuery, signal?: Abo
   return { grouped: false, items: answer.items, total: answer.metadata.total };
 }
 
-export function spotsQueryOptions(http: HttpClient, query: SpotsQuery) {
+function spotsQueryOptions(http: HttpClient, query: SpotsQuery) {
   return queryOptions({
     // The applied search is in the key: a new search cancels the old request through the signal.
     queryKey: ['campaigns', 'spots', query],

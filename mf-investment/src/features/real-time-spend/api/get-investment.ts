@@ -9,10 +9,10 @@ export interface InvestmentRequest {
   body: MarketSearchBody;
 }
 
-export const INVESTMENT_DATA_MARK = 'investment:data-arrived';
+const INVESTMENT_DATA_MARK = 'investment:data-arrived';
 
 /** `POST /v2/soi/{dimension}?snap=0&lang=…`: one entry per country, amounts in local currency. */
-export async function getInvestment(
+async function getInvestment(
   http: HttpClient,
   { dimension, language, body }: InvestmentRequest,
   signal?: AbortSignal,
@@ -26,7 +26,7 @@ export async function getInvestment(
 }
 
 /** A new search is a new key: the request in flight is cancelled through its signal. */
-export function investmentQueryOptions(http: HttpClient, request: InvestmentRequest, enabled: boolean) {
+function investmentQueryOptions(http: HttpClient, request: InvestmentRequest, enabled: boolean) {
   return queryOptions({
     queryKey: ['investment', 'share-of-investment', request] as const,
     queryFn: ({ signal }) => getInvestment(http, request, signal),

@@ -13,7 +13,7 @@ export class RatesUnavailableError extends Error {
 }
 
 /** `GET /v2/rates?currencies=ARS,BRL`; the service answers `false` when it has no quotes. */
-export async function getRates(http: HttpClient, currencies: readonly string[], signal?: AbortSignal): Promise<Quotes> {
+async function getRates(http: HttpClient, currencies: readonly string[], signal?: AbortSignal): Promise<Quotes> {
   const answer = await http.get<CurrencyRatesResponse | false>('/v2/rates', {
     signal,
     query: { currencies: currencies.join(',') },
@@ -22,7 +22,7 @@ export async function getRates(http: HttpClient, currencies: readonly string[], 
   return answer.quotes;
 }
 
-export function ratesQueryOptions(http: HttpClient, currencies: readonly string[]) {
+function ratesQueryOptions(http: HttpClient, currencies: readonly string[]) {
   return queryOptions({
     queryKey: ['investment', 'rates', currencies] as const,
     queryFn: ({ signal }) => getRates(http, currencies, signal),

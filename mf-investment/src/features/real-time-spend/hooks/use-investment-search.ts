@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 
 /** Real-Time Spend needs a range of more than 14 days (docs/decisions.md#dates-and-limits). */
-export const MIN_INVESTMENT_RANGE_DAYS = 15;
+const MIN_INVESTMENT_RANGE_DAYS = 15;
 
 /**
  * The applied search as Real-Time Spend reads it: countries without investment (VE, US) left

@@ -4,11 +4,11 @@ import { usePublicHttp } from '../../../lib/public-http-context';
 import { retryUnlessClientError } from '../../../lib/retry';
 
 /** `GET /getspot/{id}` (public, no token): one spot, or 404 { error }. */
-export function getPublicSpot(http: HttpClient, id: number, signal?: AbortSignal): Promise<PublicSpot> {
+function getPublicSpot(http: HttpClient, id: number, signal?: AbortSignal): Promise<PublicSpot> {
   return http.get<PublicSpot>(`/getspot/${id}`, { signal });
 }
 
-export function publicSpotQueryOptions(http: HttpClient, id: number) {
+function publicSpotQueryOptions(http: HttpClient, id: number) {
   return queryOptions({
     queryKey: ['marketing', 'spot', id],
     queryFn: ({ signal }) => getPublicSpot(http, id, signal),

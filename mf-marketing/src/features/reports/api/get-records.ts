@@ -4,11 +4,7 @@ import { usePublicHttp } from '../../../lib/public-http-context';
 import { retryUnlessClientError } from '../../../lib/retry';
 
 /** `GET /v2/marketing/records?country=` (public): every country's reports, or one country's. */
-export async function getRecords(
-  http: HttpClient,
-  country: string | null,
-  signal?: AbortSignal,
-): Promise<MarketingRecord[]> {
+async function getRecords(http: HttpClient, country: string | null, signal?: AbortSignal): Promise<MarketingRecord[]> {
   const answer = await http.get<MarketingRecordsResponse>('/v2/marketing/records', {
     signal,
     query: { country: country ?? undefined },
@@ -16,7 +12,7 @@ export async function getRecords(
   return answer.records;
 }
 
-export function recordsQueryOptions(http: HttpClient, country: string | null) {
+function recordsQueryOptions(http: HttpClient, country: string | null) {
   return queryOptions({
     queryKey: ['marketing', 'records', country],
     queryFn: ({ signal }) => getRecords(http, country, signal),

@@ -3,7 +3,7 @@ import type { HttpClient, MarketingSignupRequest, MarketingSignupResponse } from
 import { usePublicHttp } from '../../../lib/public-http-context';
 
 /** `POST /v2/marketing/signup` (public): 201 subscribed, 200 already-subscribed, 400 { error }. */
-export function postSignup(http: HttpClient, body: MarketingSignupRequest): Promise<MarketingSignupResponse> {
+function postSignup(http: HttpClient, body: MarketingSignupRequest): Promise<MarketingSignupResponse> {
   return http.post<MarketingSignupResponse>('/v2/marketing/signup', body);
 }
 

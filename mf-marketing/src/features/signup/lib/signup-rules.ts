@@ -28,7 +28,7 @@ function isFilled(value: string | undefined): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-export function isRubro(value: string | undefined): value is MarketingRubro {
+function isRubro(value: string | undefined): value is MarketingRubro {
   return (MARKETING_RUBROS as readonly (string | undefined)[]).includes(value);
 }
 

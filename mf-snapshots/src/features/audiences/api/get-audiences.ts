@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AudiencesRequest, AudiencesResponse, HostApi, HttpClient } from 'shared-contracts';
 
 /** `POST /v2/audiences` with the snapshot's search, and the advertiser of an advertisers snapshot. */
-export async function getAudiences(
+async function getAudiences(
   http: HttpClient,
   request: AudiencesRequest,
   signal?: AbortSignal,
@@ -10,7 +10,7 @@ export async function getAudiences(
   return http.post<AudiencesResponse>('/v2/audiences', request, { signal });
 }
 
-export function audiencesQueryOptions(http: HttpClient, request: AudiencesRequest, enabled: boolean) {
+function audiencesQueryOptions(http: HttpClient, request: AudiencesRequest, enabled: boolean) {
   return queryOptions({
     queryKey: ['snapshots', 'audiences', request] as const,
     queryFn: ({ signal }) => getAudiences(http, request, signal),

@@ -14,7 +14,7 @@ import {
  */
 export type AudienceMode = 'live' | 'locked' | 'coming-soon';
 
-export function isAudienceCountry(country: CountryCode | null): boolean {
+function isAudienceCountry(country: CountryCode | null): boolean {
   return country !== null && (AUDIENCE_COUNTRIES as readonly string[]).includes(country);
 }
 

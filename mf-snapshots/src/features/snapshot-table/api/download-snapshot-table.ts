@@ -7,7 +7,7 @@ import { SNAPSHOT_TABLE_FILE, toTableCsv } from '../lib/table-csv';
 import { getSnapshotTable } from './get-snapshot-table';
 
 /** The download asks for this many rows from page 1 (docs/product.md#exports). */
-export const SNAPSHOT_EXPORT_ROWS = 50000;
+const SNAPSHOT_EXPORT_ROWS = 50000;
 
 export interface SnapshotTableDownload {
   snapType: SnapType;

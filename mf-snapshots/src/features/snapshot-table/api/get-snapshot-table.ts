@@ -24,7 +24,7 @@ export async function getSnapshotTable(
   });
 }
 
-export function snapshotTableQueryOptions(http: HttpClient, request: SnapshotTableRequest) {
+function snapshotTableQueryOptions(http: HttpClient, request: SnapshotTableRequest) {
   return queryOptions({
     queryKey: ['snapshots', 'table', request] as const,
     queryFn: ({ signal }) => getSnapshotTable(http, request, signal),

@@ -20,7 +20,7 @@ export interface BreakdownRequest {
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** `POST /v2/sov/{dimension}?snap=1&lang=…`: the top 10 rows, the pie and the trend of the snapshot's country. */
-export async function getSnapshotSov(
+async function getSnapshotSov(
   http: HttpClient,
   { dimension, language, body }: BreakdownRequest,
   signal?: AbortSignal,
@@ -33,7 +33,7 @@ export async function getSnapshotSov(
 }
 
 /** `POST /v2/soi/{dimension}?snap=1&lang=…`: the same in investment. */
-export async function getSnapshotSoi(
+async function getSnapshotSoi(
   http: HttpClient,
   { dimension, language, body }: BreakdownRequest,
   signal?: AbortSignal,
@@ -45,7 +45,7 @@ export async function getSnapshotSoi(
   return answer[0] ?? null;
 }
 
-export function snapshotSovQueryOptions(http: HttpClient, request: BreakdownRequest) {
+function snapshotSovQueryOptions(http: HttpClient, request: BreakdownRequest) {
   return queryOptions({
     queryKey: ['snapshots', 'sov', request] as const,
     queryFn: ({ signal }) => getSnapshotSov(http, request, signal),
@@ -55,7 +55,7 @@ export function snapshotSovQueryOptions(http: HttpClient, request: BreakdownRequ
 }
 
 /** `enabled` false without the investment role: the API would refuse it. */
-export function snapshotSoiQueryOptions(http: HttpClient, request: BreakdownRequest, enabled = true) {
+function snapshotSoiQueryOptions(http: HttpClient, request: BreakdownRequest, enabled = true) {
   return queryOptions({
     queryKey: ['snapshots', 'soi', request] as const,
     queryFn: ({ signal }) => getSnapshotSoi(http, request, signal),

@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Campaign, GalleryResponse, HostApi, HttpClient, MarketSearchBody } from 'shared-contracts';
 
 /** The carousel shows the latest campaigns of the first gallery page (a page size the API offers). */
-export const CAROUSEL_CAMPAIGNS = 15;
+const CAROUSEL_CAMPAIGNS = 15;
 
 /** `POST /v2/gallery/1/15?unique=1&lang=…`: one card per creative. */
-export async function getSnapshotCampaigns(
+async function getSnapshotCampaigns(
   http: HttpClient,
   body: MarketSearchBody,
   language: string,
@@ -20,7 +20,7 @@ export async function getSnapshotCampaigns(
   return page?.items ?? [];
 }
 
-export function snapshotCampaignsQueryOptions(http: HttpClient, body: MarketSearchBody, language: string) {
+function snapshotCampaignsQueryOptions(http: HttpClient, body: MarketSearchBody, language: string) {
   return queryOptions({
     queryKey: ['snapshots', 'campaigns', body, language] as const,
     queryFn: ({ signal }) => getSnapshotCampaigns(http, body, language, signal),

@@ -4,7 +4,7 @@ import type { HostApi, HttpClient, MarketSearchBody, SnapshotShareResponse } fro
 /** The snapshot donuts the API serves: `POST /v2/snapshots/{platforms|sources|publishers/sov|publishers/soi}`. */
 export type SnapshotShareKind = 'platforms' | 'sources' | 'publishers/sov' | 'publishers/soi';
 
-export async function getSnapshotShares(
+async function getSnapshotShares(
   http: HttpClient,
   kind: SnapshotShareKind,
   body: MarketSearchBody,
@@ -13,12 +13,7 @@ export async function getSnapshotShares(
   return http.post<SnapshotShareResponse>(`/v2/snapshots/${kind}`, body, { signal });
 }
 
-export function snapshotSharesQueryOptions(
-  http: HttpClient,
-  kind: SnapshotShareKind,
-  body: MarketSearchBody,
-  enabled = true,
-) {
+function snapshotSharesQueryOptions(http: HttpClient, kind: SnapshotShareKind, body: MarketSearchBody, enabled = true) {
   return queryOptions({
     queryKey: ['snapshots', 'shares', kind, body] as const,
     queryFn: ({ signal }) => getSnapshotShares(http, kind, body, signal),

@@ -4,7 +4,7 @@ import type { HostApi, HttpClient, MarketSearchBody, SnapshotStatsResponse, Snap
 type SnapshotStats = SnapshotStatsResponse['items'][0];
 
 /** `POST /v2/snapshots/stats/{type}`: the count beside the type, pViewability and the spend per day. */
-export async function getSnapshotStats(
+async function getSnapshotStats(
   http: HttpClient,
   snapType: SnapType,
   body: MarketSearchBody,
@@ -14,7 +14,7 @@ export async function getSnapshotStats(
   return answer.items[0] ?? null;
 }
 
-export function snapshotStatsQueryOptions(http: HttpClient, snapType: SnapType, body: MarketSearchBody) {
+function snapshotStatsQueryOptions(http: HttpClient, snapType: SnapType, body: MarketSearchBody) {
   return queryOptions({
     queryKey: ['snapshots', 'stats', snapType, body] as const,
     queryFn: ({ signal }) => getSnapshotStats(http, snapType, body, signal),

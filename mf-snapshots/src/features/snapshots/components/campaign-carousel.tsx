@@ -9,7 +9,7 @@ import { CampaignSlide } from './campaign-slide';
 import { CarouselArrow } from './carousel-arrow';
 
 /** Cards shown at once on wide screens (docs/product.md#snapshots: carousel of 4 slides). */
-export const CAROUSEL_SLIDES = 4;
+const CAROUSEL_SLIDES = 4;
 
 const RESPONSIVE = [
   { breakpoint: 1200, settings: { slidesToShow: 3, slidesToScroll: 3 } },

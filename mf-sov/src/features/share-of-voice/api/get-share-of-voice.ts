@@ -10,10 +10,10 @@ export interface ShareOfVoiceRequest {
 }
 
 /** Marked when an answer arrives (the benchmark measures from here to the charts drawn). */
-export const SOV_DATA_MARK = 'sov:data-arrived';
+const SOV_DATA_MARK = 'sov:data-arrived';
 
 /** `POST /v2/sov/{dimension}?snap=0&lang=…` with one object per country. */
-export async function getShareOfVoice(
+async function getShareOfVoice(
   http: HttpClient,
   { dimension, language, body }: ShareOfVoiceRequest,
   signal?: AbortSignal,
@@ -27,7 +27,7 @@ export async function getShareOfVoice(
 }
 
 /** The key holds the whole request: a new search is a new query, and the old one is cancelled. */
-export function shareOfVoiceQueryOptions(http: HttpClient, request: ShareOfVoiceRequest) {
+function shareOfVoiceQueryOptions(http: HttpClient, request: ShareOfVoiceRequest) {
   return queryOptions({
     queryKey: ['sov', 'share-of-voice', request] as const,
     queryFn: ({ signal }) => getShareOfVoice(http, request, signal),

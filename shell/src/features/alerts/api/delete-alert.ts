@@ -3,7 +3,7 @@ import type { HttpClient } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
 
 /** `DELETE /v2/alerts/{id}`. */
-export function deleteAlert(http: HttpClient, id: number): Promise<void> {
+function deleteAlert(http: HttpClient, id: number): Promise<void> {
   return http.request<void>({ method: 'DELETE', path: `/v2/alerts/${id}` });
 }
 

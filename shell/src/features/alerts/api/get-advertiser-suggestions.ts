@@ -7,11 +7,7 @@ import { shouldSuggest } from '../lib/alert-rules';
  * `GET /v2/autocomplete/advertisers?q=&country=&page=1&per_page=50` (docs/product.md#filters). On an
  * error the picker offers nothing rather than failing.
  */
-export async function getAdvertiserSuggestions(
-  http: HttpClient,
-  text: string,
-  signal?: AbortSignal,
-): Promise<FilterItem[]> {
+async function getAdvertiserSuggestions(http: HttpClient, text: string, signal?: AbortSignal): Promise<FilterItem[]> {
   try {
     const answer = await http.get<AutocompleteResponse>('/v2/autocomplete/advertisers', {
       query: { q: text.trim(), country: '', page: 1, per_page: AUTOCOMPLETE_PAGE_SIZE },
@@ -23,7 +19,7 @@ export async function getAdvertiserSuggestions(
   }
 }
 
-export function advertiserSuggestionsQuery(http: HttpClient, text: string) {
+function advertiserSuggestionsQuery(http: HttpClient, text: string) {
   return queryOptions({
     queryKey: ['shell', 'autocomplete', 'advertisers', text.trim()],
     queryFn: ({ signal }) => getAdvertiserSuggestions(http, text, signal),

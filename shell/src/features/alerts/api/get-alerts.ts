@@ -5,7 +5,7 @@ import { useHost } from '../../remote-view/host-context';
 export const ALERTS_QUERY_KEY = ['shell', 'alerts'] as const;
 
 /** `GET /v2/alerts`: the user's alerts (at most 3). */
-export function getAlerts(http: HttpClient, signal?: AbortSignal): Promise<Alert[]> {
+function getAlerts(http: HttpClient, signal?: AbortSignal): Promise<Alert[]> {
   return http.get<Alert[]>('/v2/alerts', signal ? { signal } : {});
 }
 

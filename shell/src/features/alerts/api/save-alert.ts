@@ -6,7 +6,7 @@ import { NEW_ALERT_ID } from '../lib/alert-rules';
 export type SaveAlertRequest = AlertRequest & { id: number };
 
 /** `POST /v2/alerts` for a new alert (id 0), `PUT /v2/alerts/{id}` for an existing one. */
-export function saveAlert(http: HttpClient, { id, ...alert }: SaveAlertRequest): Promise<Alert> {
+function saveAlert(http: HttpClient, { id, ...alert }: SaveAlertRequest): Promise<Alert> {
   if (id === NEW_ALERT_ID) return http.post<Alert>('/v2/alerts', alert);
   return http.request<Alert>({ method: 'PUT', path: `/v2/alerts/${id}`, body: alert });
 }

@@ -6,7 +6,7 @@ export function canCreateAlert(alerts: readonly Alert[]): boolean {
 }
 
 /** Autocomplete starts after more than 1 typed character (docs/product.md#filters). */
-export const MIN_AUTOCOMPLETE_CHARS = 2;
+const MIN_AUTOCOMPLETE_CHARS = 2;
 
 export function shouldSuggest(text: string): boolean {
   return text.trim().length >= MIN_AUTOCOMPLETE_CHARS;

@@ -23,9 +23,9 @@ export interface EventBatcher {
   pending(): number;
 }
 
-export const DEFAULT_MAX_BATCH = 20;
-export const DEFAULT_FLUSH_AFTER_MS = 5000;
-export const DEFAULT_MAX_PENDING = 200;
+const DEFAULT_MAX_BATCH = 20;
+const DEFAULT_FLUSH_AFTER_MS = 5000;
+const DEFAULT_MAX_PENDING = 200;
 
 interface Pending {
   event: AnalyticsEvent;

@@ -3,7 +3,7 @@ import type { HttpClient, PasswordResetConfirmRequest, StatusResponse } from 'sh
 import { usePublicHttp } from '../public-http-context';
 
 /** `POST /v2/account/reset` (no bearer): the reset e-mail's token and the new password. */
-export function confirmPasswordReset(http: HttpClient, request: PasswordResetConfirmRequest): Promise<StatusResponse> {
+function confirmPasswordReset(http: HttpClient, request: PasswordResetConfirmRequest): Promise<StatusResponse> {
   return http.post<StatusResponse>('/v2/account/reset', request);
 }
 

@@ -3,7 +3,7 @@ import type { HttpClient, PasswordResetRequest, StatusResponse } from 'shared-co
 import { usePublicHttp } from '../public-http-context';
 
 /** `POST /v2/account/send_email`, without a bearer token (docs/product.md#session-and-login). */
-export function sendResetEmail(http: HttpClient, request: PasswordResetRequest): Promise<StatusResponse> {
+function sendResetEmail(http: HttpClient, request: PasswordResetRequest): Promise<StatusResponse> {
   return http.post<StatusResponse>('/v2/account/send_email', request);
 }
 

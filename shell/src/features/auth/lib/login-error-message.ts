@@ -1,7 +1,7 @@
 import { HttpError } from 'shared-contracts';
 
 /** The API's own text for wrong credentials, which the shell shows translated. */
-export const WRONG_CREDENTIALS = 'Something is wrong with your email and password!';
+const WRONG_CREDENTIALS = 'Something is wrong with your email and password!';
 
 /**
  * The server's message when it sent one (docs/product.md#session-and-login), otherwise the spec's generic text.

@@ -7,7 +7,7 @@ import { asRecord, versionedPersist } from '../../persistence/versioned-persist'
  * The persisted login state (docs/product.md#session-and-login), without any secret: no
  * token, no password. It only tells a new page whether a session is worth restoring.
  */
-export interface LoginState {
+interface LoginState {
   userIsLoggedIn: boolean;
   username: string | null;
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { HttpError, PASSWORD_RESET_INTERVAL_HOURS } from 'shared-contracts';
 
 /** The API's 429 text (once every 2 hours), which the dialog shows in the user's language. */
-export const RESET_TOO_SOON = `A password reset can be requested once every ${PASSWORD_RESET_INTERVAL_HOURS} hours.`;
+const RESET_TOO_SOON = `A password reset can be requested once every ${PASSWORD_RESET_INTERVAL_HOURS} hours.`;
 
 /**
  * What the forgot-password dialog says when the request fails: the API's message for a 429 (in

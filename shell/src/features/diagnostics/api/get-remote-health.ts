@@ -3,14 +3,14 @@ import type { HttpClient, RemoteHealthResponse } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
 
 /** `GET /v2/federation/health?env=`: each remote version's loads in the last hour (super admins). */
-export function getRemoteHealth(http: HttpClient, env: string, signal?: AbortSignal): Promise<RemoteHealthResponse> {
+function getRemoteHealth(http: HttpClient, env: string, signal?: AbortSignal): Promise<RemoteHealthResponse> {
   return http.get<RemoteHealthResponse>(
     `/v2/federation/health?env=${encodeURIComponent(env)}`,
     signal ? { signal } : {},
   );
 }
 
-export function remoteHealthQuery(http: HttpClient, env: string) {
+function remoteHealthQuery(http: HttpClient, env: string) {
   return queryOptions({
     queryKey: ['shell', 'remote-health', env] as const,
     queryFn: ({ signal }) => getRemoteHealth(http, env, signal),

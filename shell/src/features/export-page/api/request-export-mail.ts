@@ -4,7 +4,7 @@ import { useHost } from '../../remote-view/host-context';
 import type { ExportPageRequest } from '../lib/export-request';
 
 /** `POST /{type}/export/{format}/mail`: the report is built and e-mailed (the outbox holds it). */
-export function requestExportMail(
+function requestExportMail(
   http: HttpClient,
   { type, format, body }: ExportPageRequest,
 ): Promise<ReportRequestedResponse> {

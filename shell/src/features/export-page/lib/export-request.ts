@@ -8,7 +8,7 @@ import {
 import { snapshotExportSearch } from '../../search/lib/snapshot-export-search';
 
 /** The exports and formats of the mail variant (the saved reports' formats, CSV for single tables). */
-export const EXPORT_FORMATS_BY_TYPE: Readonly<Record<ExportType, readonly ExportFormat[]>> = {
+const EXPORT_FORMATS_BY_TYPE: Readonly<Record<ExportType, readonly ExportFormat[]>> = {
   snapshots: ['pdf', 'excel'],
   sov: ['excel', 'pdf'],
   soi: ['excel', 'pdf'],
@@ -56,7 +56,7 @@ export function parseExportRequest(
 }
 
 /** The export each page offers in the sidebar (its Excel report). */
-export function exportTypeOfPage(page: string | null): ExportType {
+function exportTypeOfPage(page: string | null): ExportType {
   switch (page) {
     case 'investment':
       return 'soi';

@@ -7,7 +7,7 @@ export interface HelpTicketSubmission extends HelpTicketFields {
 }
 
 /** The multipart body of `POST /v2/help/tickets`: the text fields and the optional file. */
-export function toTicketFormData({ file, ...fields }: HelpTicketSubmission): FormData {
+function toTicketFormData({ file, ...fields }: HelpTicketSubmission): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(key, value);
@@ -17,7 +17,7 @@ export function toTicketFormData({ file, ...fields }: HelpTicketSubmission): For
 }
 
 /** `POST /v2/help/tickets` (multipart/form-data); answers the stored ticket. */
-export function createHelpTicket(http: HttpClient, submission: HelpTicketSubmission): Promise<HelpTicket> {
+function createHelpTicket(http: HttpClient, submission: HelpTicketSubmission): Promise<HelpTicket> {
   return http.post<HelpTicket>('/v2/help/tickets', toTicketFormData(submission));
 }
 

@@ -3,11 +3,11 @@ import type { HttpClient, NewsCard } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
 
 /** `GET /v2/news`: Home's cards, in display order. */
-export function getNews(http: HttpClient, signal?: AbortSignal): Promise<NewsCard[]> {
+function getNews(http: HttpClient, signal?: AbortSignal): Promise<NewsCard[]> {
   return http.get<NewsCard[]>('/v2/news', signal ? { signal } : {});
 }
 
-export function newsQuery(http: HttpClient) {
+function newsQuery(http: HttpClient) {
   return queryOptions({
     queryKey: ['shell', 'news'],
     queryFn: ({ signal }) => getNews(http, signal),

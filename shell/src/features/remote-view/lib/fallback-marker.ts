@@ -4,7 +4,7 @@
 /** The property that marks a module the fallback plugin swapped in for a remote that failed. */
 export const FALLBACK_MARKER = '__shellRemoteFallback';
 
-export interface FallbackInfo {
+interface FallbackInfo {
   /** The id asked of loadRemote, e.g. `mf_sov/App`. */
   id: string;
   error: unknown;

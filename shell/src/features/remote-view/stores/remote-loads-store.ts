@@ -6,7 +6,7 @@ import type { RemoteId } from 'shared-contracts';
 export type RemoteLoadStatus = 'loaded' | 'failed' | 'incompatible' | 'refused';
 
 /** One remote's last load, as measured by the loader (for the diagnostics panel). */
-export interface RemoteLoadRecord {
+interface RemoteLoadRecord {
   status: RemoteLoadStatus;
   /** The contract version the loaded module reported; null when nothing was loaded. */
   contractVersion: string | null;
@@ -19,7 +19,7 @@ export interface RemoteLoadsState {
   record(remote: RemoteId, load: RemoteLoadRecord): void;
 }
 
-export function createRemoteLoadsStore() {
+function createRemoteLoadsStore() {
   return createStore<RemoteLoadsState>()((set) => ({
     loads: {},
     record: (remote, load) =>
@@ -35,10 +35,6 @@ export function createRemoteLoadsStore() {
 
 /** One per page, like the runtime's own registry of loaded remotes. */
 export const remoteLoadsStore = createRemoteLoadsStore();
-
-export function useRemoteLoad(remote: RemoteId): RemoteLoadRecord | undefined {
-  return useStore(remoteLoadsStore, (state) => state.loads[remote]);
-}
 
 export function useRemoteLoads(): RemoteLoadsState['loads'] {
   return useStore(remoteLoadsStore, (state) => state.loads);

@@ -3,7 +3,7 @@ import type { CreateReportRequest, HttpClient, SavedReport } from 'shared-contra
 import { useHost } from '../../remote-view/host-context';
 
 /** `POST /v2/reports`. */
-export function createReport(http: HttpClient, request: CreateReportRequest): Promise<SavedReport> {
+function createReport(http: HttpClient, request: CreateReportRequest): Promise<SavedReport> {
   return http.post<SavedReport>('/v2/reports', request);
 }
 

@@ -3,7 +3,7 @@ import type { EditReportRequest, HttpClient, SavedReport } from 'shared-contract
 import { useHost } from '../../remote-view/host-context';
 
 /** `PUT /v2/reports/{id}/edit`. */
-export function editReport(http: HttpClient, request: EditReportRequest): Promise<SavedReport> {
+function editReport(http: HttpClient, request: EditReportRequest): Promise<SavedReport> {
   return http.request<SavedReport>({ method: 'PUT', path: `/v2/reports/${request.id}/edit`, body: request });
 }
 

@@ -3,7 +3,7 @@ import type { HttpClient, SavedReportSearch } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
 
 /** `GET /v2/reports/{id}/search`: the search a saved report opens, its filters named. */
-export function getReportSearch(http: HttpClient, id: number, signal?: AbortSignal): Promise<SavedReportSearch> {
+function getReportSearch(http: HttpClient, id: number, signal?: AbortSignal): Promise<SavedReportSearch> {
   return http.get<SavedReportSearch>(`/v2/reports/${id}/search`, signal ? { signal } : {});
 }
 

@@ -5,7 +5,7 @@ import { useHost } from '../../remote-view/host-context';
 export const REPORTS_QUERY_KEY = ['shell', 'reports'] as const;
 
 /** `GET /v2/reports`: the user's saved reports. */
-export function getReports(http: HttpClient, signal?: AbortSignal): Promise<SavedReport[]> {
+function getReports(http: HttpClient, signal?: AbortSignal): Promise<SavedReport[]> {
   return http.get<SavedReport[]>('/v2/reports', signal ? { signal } : {});
 }
 

@@ -3,7 +3,7 @@ import type { HttpClient, SavedReport, ToggleReportRequest } from 'shared-contra
 import { useHost } from '../../remote-view/host-context';
 
 /** `POST /v2/reports/{id}/toggle`: enabled set to the opposite of the current value. */
-export function toggleReport(http: HttpClient, id: number, request: ToggleReportRequest): Promise<SavedReport> {
+function toggleReport(http: HttpClient, id: number, request: ToggleReportRequest): Promise<SavedReport> {
   return http.post<SavedReport>(`/v2/reports/${id}/toggle`, request);
 }
 

@@ -16,7 +16,7 @@ import { snapshotExportSearch } from '../../search/lib/snapshot-export-search';
  * `GET /snapshots/export/pdf` with the export query of the applied search, the snapshot type
  * and `force=1` (docs/product.md#exports). Answers where the file is.
  */
-export async function downloadSnapshot(http: HttpClient, query: ExportQuery, snapType: SnapType): Promise<string> {
+async function downloadSnapshot(http: HttpClient, query: ExportQuery, snapType: SnapType): Promise<string> {
   const answer = await http.get<ExportLinkResponse>(exportPath('snapshots', 'pdf'), {
     query: { ...query, type: snapType, force: 1 },
   });

@@ -10,14 +10,14 @@ export const AUTOCOMPLETE_MIN_LENGTH = 2;
 
 const NO_RESULTS: AutocompleteResponse = { results: [], pagination: { more: false } };
 
-export interface AutocompleteParams {
+interface AutocompleteParams {
   type: AutocompleteType;
   q: string;
   page: number;
 }
 
 /** One page of suggestions; the spec sends `country` empty. On error: no options (docs/product.md#filters). */
-export async function getAutocomplete(
+async function getAutocomplete(
   http: HttpClient,
   { type, q, page }: AutocompleteParams,
   signal?: AbortSignal,
@@ -33,7 +33,7 @@ export async function getAutocomplete(
   }
 }
 
-export function autocompleteQueryOptions(http: HttpClient, type: AutocompleteType, q: string) {
+function autocompleteQueryOptions(http: HttpClient, type: AutocompleteType, q: string) {
   return infiniteQueryOptions({
     queryKey: ['shell', 'autocomplete', type, q],
     queryFn: ({ pageParam, signal }) => getAutocomplete(http, { type, q, page: pageParam }, signal),

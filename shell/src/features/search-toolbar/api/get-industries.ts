@@ -3,11 +3,11 @@ import type { HttpClient, IndustriesResponse } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
 
 /** `GET /v2/list/industries`: every industry (id and name); cancellable. */
-export function getIndustries(http: HttpClient, signal?: AbortSignal): Promise<IndustriesResponse> {
+function getIndustries(http: HttpClient, signal?: AbortSignal): Promise<IndustriesResponse> {
   return http.get<IndustriesResponse>('/v2/list/industries', signal ? { signal } : {});
 }
 
-export function industriesQueryOptions(http: HttpClient) {
+function industriesQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['shell', 'industries'],
     queryFn: ({ signal }) => getIndustries(http, signal),

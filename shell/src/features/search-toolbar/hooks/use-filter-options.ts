@@ -5,7 +5,7 @@ import { useIndustries } from '../api/get-industries';
 import { toFilterItem, type FilterSource } from '../lib/filter-sources';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-export const TYPING_DEBOUNCE_MS = 250;
+const TYPING_DEBOUNCE_MS = 250;
 
 export interface FilterOptions {
   items: FilterItem[];

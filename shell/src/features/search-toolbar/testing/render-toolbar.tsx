@@ -8,7 +8,7 @@ import type { SearchPage } from '../../search/lib/search-page';
 import { SearchToolbarSlot } from '../components/search-toolbar-slot';
 
 /** An API answer for a path under /api: a body (status 200) or a function of the request URL. */
-export type FakeRoute = unknown | ((url: URL) => unknown);
+type FakeRoute = unknown | ((url: URL) => unknown);
 
 export interface RenderToolbarOptions {
   page?: SearchPage;

@@ -20,13 +20,13 @@ export type DateRangeRejection =
   'errors.daterange.periodInvestment' | 'errors.daterange.periodSnaps' | 'errors.daterange.periodTotalMonths';
 
 /** The only dates the demo role may pick (docs/product.md#search-limits). */
-export const DEMO_WINDOW: DateRange = { startDate: '2023-07-01', endDate: '2023-12-31' };
+const DEMO_WINDOW: DateRange = { startDate: '2023-07-01', endDate: '2023-12-31' };
 /** Investment and Snapshots need a range of more than this many days (docs/decisions.md#dates-and-limits). */
-export const MIN_RANGE_DAYS_EXCLUSIVE = 14;
-export const SNAPSHOTS_MAX_MONTHS = 3;
-export const MAX_RANGE_MONTHS = 12;
+const MIN_RANGE_DAYS_EXCLUSIVE = 14;
+const SNAPSHOTS_MAX_MONTHS = 3;
+const MAX_RANGE_MONTHS = 12;
 
-export const DATE_PRESETS = ['last2Weeks', 'currentMonth', 'lastMonth', 'yearToDate', 'lastYear'] as const;
+const DATE_PRESETS = ['last2Weeks', 'currentMonth', 'lastMonth', 'yearToDate', 'lastYear'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 const SHORT_PRESETS: readonly DatePreset[] = ['last2Weeks', 'currentMonth', 'lastMonth'];
@@ -59,7 +59,7 @@ export function pickerBounds(roles: readonly string[], today: IsoDate): DateRang
 }
 
 /** The part of `range` inside `bounds`, or null when they do not meet. */
-export function clampRange(range: DateRange, bounds: DateRange): DateRange | null {
+function clampRange(range: DateRange, bounds: DateRange): DateRange | null {
   const startDate = range.startDate < bounds.startDate ? bounds.startDate : range.startDate;
   const endDate = range.endDate > bounds.endDate ? bounds.endDate : range.endDate;
   return startDate <= endDate ? { startDate, endDate } : null;

@@ -1,7 +1,7 @@
 import type { PageId } from 'shared-contracts';
 
 /** The data pages: the ones the search toolbar sits above (docs/product.md#search). */
-export const SEARCH_PAGES = [
+const SEARCH_PAGES = [
   'shareofvoice',
   'investment',
   'campaigns',

@@ -3,7 +3,7 @@ import type { AcceptTermsRequest, HttpClient, StatusResponse } from 'shared-cont
 import { useHost } from '../../remote-view/host-context';
 
 /** `POST /v2/account/terms/accept`. */
-export function acceptTerms(http: HttpClient): Promise<StatusResponse> {
+function acceptTerms(http: HttpClient): Promise<StatusResponse> {
   const body: AcceptTermsRequest = { accept: true };
   return http.post<StatusResponse>('/v2/account/terms/accept', body);
 }

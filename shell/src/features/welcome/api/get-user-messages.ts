@@ -3,11 +3,11 @@ import type { HttpClient, UserMessage } from 'shared-contracts';
 import { useHost } from '../../remote-view/host-context';
 
 /** `GET /v2/messages/all`: the user's messages, newest first (kept in the query cache only, never persisted). */
-export function getUserMessages(http: HttpClient, signal?: AbortSignal): Promise<UserMessage[]> {
+function getUserMessages(http: HttpClient, signal?: AbortSignal): Promise<UserMessage[]> {
   return http.get<UserMessage[]>('/v2/messages/all', signal ? { signal } : {});
 }
 
-export function userMessagesQuery(http: HttpClient) {
+function userMessagesQuery(http: HttpClient) {
   return queryOptions({
     queryKey: ['shell', 'messages'],
     queryFn: ({ signal }) => getUserMessages(http, signal),

@@ -2,18 +2,10 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The clauses of the terms of use (docs/product.md#terms-of-use), in the order the spec lists them. */
-export const TERMS_CLAUSES = [
-  'personal',
-  'minimumTerm',
-  'billing',
-  'lateFee',
-  'cancellation',
-  'sharing',
-  'resale',
-] as const;
+const TERMS_CLAUSES = ['personal', 'minimumTerm', 'billing', 'lateFee', 'cancellation', 'sharing', 'resale'] as const;
 
 /** The figures of the terms (docs/product.md#terms-of-use), passed to every language's text. */
-export const TERMS_FIGURES = {
+const TERMS_FIGURES = {
   minimumMonths: 12,
   noticeDays: 30,
   lateFeePercent: 10,
