@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything and runs every test: lint, format, typecheck, unit and API tests (on the
-# embedded database and on a real PostgreSQL server), the compose file check, the production
-# build, then the browser tests against the suite started as the README starts it.
+# Installs everything and runs every test: lint, unused code (knip), format, typecheck, unit and
+# API tests (on the embedded database and on a real PostgreSQL server), the compose file check,
+# the production build, then the browser tests against the suite started as the README starts it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
@@ -13,6 +13,7 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";       pnpm lint
+step "unused files, exports and dependencies (knip)"; pnpm knip
 step "doc links (docs/product.md and every cited .md resolve)"; node tooling/doc-links/check-doc-links.mjs
 step "format";     pnpm format:check
 step "typecheck";  pnpm typecheck
