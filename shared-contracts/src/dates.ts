@@ -18,3 +18,14 @@ export function todayInProductZone(now: Date = new Date()): IsoDate {
 export function rangeLengthInDays(startDate: IsoDate, endDate: IsoDate): number {
   return dayjs(endDate).diff(dayjs(startDate), 'day');
 }
+
+/**
+ * Real-Time Spend, Snapshots and the investment exports need "more than 14 days": a range whose
+ * length (above) is 15 or more (docs/product.md#search-limits). The one place that rule lives.
+ */
+export const LONG_RANGE_MIN_DAYS = 15;
+
+/** Whether a range is long enough for Real-Time Spend, Snapshots and the investment exports. */
+export function isLongEnoughRange(startDate: IsoDate, endDate: IsoDate): boolean {
+  return rangeLengthInDays(startDate, endDate) >= LONG_RANGE_MIN_DAYS;
+}

@@ -34,7 +34,7 @@ export const {
 } = contracts;
 
 // Campaigns, spots and exports (features/gallery, spots-list, exports).
-export const { NO_DATA_MESSAGE, DDS_FAILURE_MESSAGE, COUNTRIES_WITHOUT_INVESTMENT } = contracts;
+export const { NO_DATA_MESSAGE, DDS_FAILURE_MESSAGE, COUNTRIES_WITHOUT_INVESTMENT, LONG_RANGE_MIN_DAYS } = contracts;
 
 // Market generator and analytics (features/market-generator, share-of-voice, snapshots, audiences, catalog, rates).
 export const {

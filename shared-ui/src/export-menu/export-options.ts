@@ -1,7 +1,4 @@
-import { hasRole, ROLES, type ExportFormat, type ExportType, type Role } from 'shared-contracts';
-
-/** Investment exports need a range of 15 days or more (docs/product.md#exports, docs/decisions.md#dates-and-limits). */
-export const INVESTMENT_EXPORT_MIN_DAYS = 15;
+import { hasRole, LONG_RANGE_MIN_DAYS, ROLES, type ExportFormat, type ExportType, type Role } from 'shared-contracts';
 
 /** Campaign Details (Excel) is disabled over 31 days (docs/product.md#exports). */
 export const CAMPAIGN_DETAILS_MAX_DAYS = 31;
@@ -50,7 +47,7 @@ const always = (): ExportBlock => null;
 /** On Real-Time Spend only (select it in the menu first), with 15 days or more. */
 function investmentRule({ page, rangeDays }: ExportRuleInput): ExportBlock {
   if (page !== 'investment') return 'investmentPage';
-  return rangeDays < INVESTMENT_EXPORT_MIN_DAYS ? 'investmentRange' : null;
+  return rangeDays < LONG_RANGE_MIN_DAYS ? 'investmentRange' : null;
 }
 
 function campaignDetailsRule({ rangeDays }: ExportRuleInput): ExportBlock {

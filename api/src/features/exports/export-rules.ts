@@ -1,5 +1,5 @@
 import type { ExportFormat, ExportType, Role } from 'shared-contracts';
-import { COUNTRIES_WITHOUT_INVESTMENT, ROLES } from '../../lib/contracts';
+import { COUNTRIES_WITHOUT_INVESTMENT, LONG_RANGE_MIN_DAYS, ROLES } from '../../lib/contracts';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import type { AccessClaims } from '../auth/token-service';
 import { rangeDays, type MarketSearch } from '../market-search/market-search';
@@ -42,8 +42,12 @@ export const EXPORT_MESSAGES = {
   snapshotsLong: 'Snapshots are limited to a range of 3 months.',
 } as const;
 
-/** docs/product.md#exports and docs/decisions.md. */
-const EXPORT_LIMITS = { campaignDetailsMaxDays: 31, investmentMinDays: 15, snapshotsMinDays: 15 } as const;
+/** docs/product.md#exports and docs/decisions.md; the long-range rule is shared with the views. */
+const EXPORT_LIMITS = {
+  campaignDetailsMaxDays: 31,
+  investmentMinDays: LONG_RANGE_MIN_DAYS,
+  snapshotsMinDays: LONG_RANGE_MIN_DAYS,
+} as const;
 
 /** The demo role can download nothing (docs/product.md#roles): refused before anything else. */
 export function refuseDemo(claims: AccessClaims): void {

@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import {
   COUNTRIES_WITHOUT_INVESTMENT,
-  rangeLengthInDays,
+  isLongEnoughRange,
   tabDimension,
   toMarketSearchBody,
   type HostApi,
 } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-
-/** Real-Time Spend needs a range of more than 14 days (docs/decisions.md#dates-and-limits). */
-const MIN_INVESTMENT_RANGE_DAYS = 15;
 
 /**
  * The applied search as Real-Time Spend reads it: countries without investment (VE, US) left
@@ -34,7 +31,7 @@ export function useInvestmentSearch(host: HostApi) {
       ...search,
       included,
       excluded,
-      rangeIsValid: rangeLengthInDays(search.startDate, search.endDate) >= MIN_INVESTMENT_RANGE_DAYS,
+      rangeIsValid: isLongEnoughRange(search.startDate, search.endDate),
       dimension: tabDimension(search.selectedTab),
       body: toMarketSearchBody(search, included),
     };

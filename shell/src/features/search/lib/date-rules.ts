@@ -4,7 +4,7 @@ import {
   defaultDateRange,
   EARLIEST_DATE,
   hasRole,
-  rangeLengthInDays,
+  isLongEnoughRange,
   ROLES,
   type IsoDate,
 } from 'shared-contracts';
@@ -21,8 +21,6 @@ export type DateRangeRejection =
 
 /** The only dates the demo role may pick (docs/product.md#search-limits). */
 const DEMO_WINDOW: DateRange = { startDate: '2023-07-01', endDate: '2023-12-31' };
-/** Investment and Snapshots need a range of more than this many days (docs/decisions.md#dates-and-limits). */
-const MIN_RANGE_DAYS_EXCLUSIVE = 14;
 const SNAPSHOTS_MAX_MONTHS = 3;
 const MAX_RANGE_MONTHS = 12;
 
@@ -43,7 +41,7 @@ function exceedsMonths({ startDate, endDate }: DateRange, months: number): boole
 /** What is wrong with a range on apply, or null: the rules of docs/product.md#search-limits in their order. */
 export function checkDateRange(range: DateRange, { page, roles }: SearchContext): DateRangeRejection | null {
   const needsLongRange = page === 'investment' || page === 'snapshots';
-  if (needsLongRange && rangeLengthInDays(range.startDate, range.endDate) <= MIN_RANGE_DAYS_EXCLUSIVE) {
+  if (needsLongRange && !isLongEnoughRange(range.startDate, range.endDate)) {
     return 'errors.daterange.periodInvestment';
   }
   if (page === 'snapshots' && !isSuperAdmin(roles) && exceedsMonths(range, SNAPSHOTS_MAX_MONTHS)) {
