@@ -78,9 +78,20 @@ async function observe(page, { cacheDisabled, cpuSlowdown = 1 }) {
   return {
     scriptBytes: () => scripts.reduce((sum, script) => sum + script.bytes, 0),
     scripts: () => [...scripts],
-    /** Resolves once nothing has been in flight for `quietMs`. */
-    async settled(quietMs = 700) {
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
+    /**
+     * Resolves once nothing has been in flight for `quietMs`, or after `maxMs` at most: a request
+     * that never ends (a held connection, a beacon the browser keeps open) must not hang the run,
+     * as it did before this cap. The scripts counted are those finished by then.
+     */
+    async settled(quietMs = 700, maxMs = 15_000) {
+      const deadline = Date.now() + maxMs;
+      while ((inFlight > 0 || Date.now() - lastActivity < quietMs) && Date.now() < deadline) {
+        await page.waitForTimeout(100);
+      }
+      if (inFlight > 0) {
+        const pending = [...requests.values()].map((request) => request.url).slice(0, 3);
+        console.warn(`  still in flight after ${maxMs} ms: ${inFlight} (${pending.join(', ')})`);
+      }
     },
   };
 }
