@@ -5,6 +5,7 @@ export * from './pages';
 export * from './search/search-state';
 export * from './search/share-link';
 export * from './dates';
+export * from './languages';
 export * from './session';
 export * from './http';
 export * from './fetch-http-client';

@@ -31,6 +31,8 @@ export const {
   ANALYTICS_MAX_BATCH,
   PRODUCT_TIME_ZONE,
   todayInProductZone,
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
 } = contracts;
 
 // Campaigns, spots and exports (features/gallery, spots-list, exports).

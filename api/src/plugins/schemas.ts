@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { SUPPORTED_LANGUAGES } from '../lib/contracts';
+
+/** A `lang` query parameter: one of the product's languages (shared-contracts' one list). */
+export const languageSchema = { type: 'string', enum: [...SUPPORTED_LANGUAGES] } as const;
 
 /** `{ error }`, the body of every error answer (ApiErrorBody in shared-contracts). */
 export const API_ERROR_SCHEMA_ID = 'ApiError';

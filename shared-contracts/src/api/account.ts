@@ -164,6 +164,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'This is not your current password
 export const ALERTS_LIMIT_MESSAGE = 'You can only create up to 3 alerts.';
 /** A password reset may be requested once every 2 hours (docs/product.md#session-and-login). */
 export const PASSWORD_RESET_INTERVAL_HOURS = 2;
+/** The shortest password, at login and for a new one (docs/product.md#session-and-login). */
 export const PASSWORD_MIN_LENGTH = 4;
 
 /** The 12 help message types (docs/product.md#help-tickets), as ids. */

@@ -24,8 +24,6 @@ export function tabDimension(selectedTab: number): BreakdownDimension {
   return SEARCH_TABS[selectedTab] ?? 'industries';
 }
 
-export type Language = 'es' | 'en' | 'pt';
-
 /** Builds the market body from the applied search: one entry per country, ids as integers. */
 export function toMarketSearchBody(
   search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters'>,

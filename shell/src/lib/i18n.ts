@@ -1,7 +1,14 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../config/storage-keys';
-import { DEFAULT_LANGUAGE, isLanguage, SHELL_NAMESPACE, shellResources, type Language } from '../locales';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  SHELL_NAMESPACE,
+  shellResources,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '../locales';
 import { local } from './storage';
 
 /** The stored choice, else the browser's language when supported, else Spanish. */
@@ -23,7 +30,7 @@ export function createShellI18n(language: Language = detectLanguage()): I18n {
   void i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['es', 'en', 'pt'],
+    supportedLngs: [...SUPPORTED_LANGUAGES],
     ns: [SHELL_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
     resources: {

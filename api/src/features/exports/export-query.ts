@@ -1,6 +1,7 @@
 import type { ExportMailFilter, ExportMailRequest, FilterGroup, SnapType } from 'shared-contracts';
 import { SUPPORTED_COUNTRIES } from '../../lib/contracts';
 import { badRequest } from '../../lib/http-errors';
+import { languageSchema } from '../../plugins/schemas';
 import { FILTER_GROUPS, type MarketSearch } from '../market-search/market-search';
 
 /** The spec writes export dates yyyy/MM/dd; yyyy-MM-dd is accepted too. */
@@ -17,7 +18,7 @@ const searchParams = {
   ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, idListParam])),
   type: { type: 'string', enum: [...SNAP_TYPES], description: 'Snapshots: the breakdown (default industries)' },
   force: { type: 'integer', enum: [0, 1], description: 'Snapshots: accepted; every export is made afresh' },
-  lang: { type: 'string', enum: ['es', 'en', 'pt'] },
+  lang: languageSchema,
 } as const;
 
 export const exportQuerySchema = {

@@ -1,4 +1,4 @@
-import { errorResponses } from '../../plugins/schemas';
+import { errorResponses, languageSchema } from '../../plugins/schemas';
 import { marketSearchBodySchema } from '../market-search/market-search-schema';
 
 /** Free-form: each creative style carries its own subset (StyleAttributes). */
@@ -70,8 +70,6 @@ export const galleryResponseSchema = {
 /** The gallery's results-per-page options (docs/product.md#campaigns). */
 const GALLERY_LIMITS = [15, 20, 50] as const;
 
-const LANGUAGES = ['es', 'en', 'pt'] as const;
-
 export const gallerySchema = {
   tags: ['campaigns'],
   summary: 'Campaign cards of the search (the Campaigns gallery)',
@@ -91,7 +89,7 @@ export const gallerySchema = {
     type: 'object',
     properties: {
       unique: { type: 'integer', enum: [0, 1], default: 0 },
-      lang: { type: 'string', enum: [...LANGUAGES] },
+      lang: languageSchema,
     },
   },
   body: marketSearchBodySchema,

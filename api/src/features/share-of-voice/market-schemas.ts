@@ -1,5 +1,6 @@
 import type { BreakdownDimension } from 'shared-contracts';
-import { SEARCH_TABS } from '../../lib/contracts';
+import { DEFAULT_LANGUAGE, SEARCH_TABS } from '../../lib/contracts';
+import { languageSchema } from '../../plugins/schemas';
 
 /** The breakdowns: the tabs of docs/product.md#search. */
 const DIMENSIONS: readonly BreakdownDimension[] = SEARCH_TABS;
@@ -15,7 +16,7 @@ export const breakdownQuerySchema = {
   type: 'object',
   properties: {
     snap: { type: 'integer', enum: [0, 1], default: 0 },
-    lang: { type: 'string', enum: ['es', 'en', 'pt'], default: 'es' },
+    lang: { ...languageSchema, default: DEFAULT_LANGUAGE },
     unfiltered: { type: 'integer', enum: [0, 1], default: 0 },
   },
   additionalProperties: false,

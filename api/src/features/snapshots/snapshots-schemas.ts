@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '../../lib/contracts';
+import { languageSchema } from '../../plugins/schemas';
 import { nullableNumber } from '../share-of-voice/market-schemas';
 
 const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
@@ -8,7 +10,7 @@ const SNAPSHOT_DOWNLOAD_LIMIT = 50_000;
 
 export const langQuerySchema = {
   type: 'object',
-  properties: { lang: { type: 'string', enum: ['es', 'en', 'pt'], default: 'es' } },
+  properties: { lang: { ...languageSchema, default: DEFAULT_LANGUAGE } },
   additionalProperties: false,
 } as const;
 

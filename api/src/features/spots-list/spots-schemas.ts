@@ -1,4 +1,4 @@
-import { errorResponses } from '../../plugins/schemas';
+import { errorResponses, languageSchema } from '../../plugins/schemas';
 import { galleryResponseSchema, styleAttributesSchema } from '../gallery/gallery-schemas';
 import { marketSearchBodySchema } from '../market-search/market-search-schema';
 
@@ -82,7 +82,7 @@ export const spotsListSchema = {
     type: 'object',
     properties: {
       grouped: { type: 'integer', enum: [0, 1], default: 0 },
-      lang: { type: 'string', enum: ['es', 'en', 'pt'] },
+      lang: languageSchema,
     },
   },
   body: marketSearchBodySchema,

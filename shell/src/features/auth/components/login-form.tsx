@@ -1,8 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { loginErrorMessage } from '../lib/login-error-message';
-import { canSubmitLogin, MIN_PASSWORD_LENGTH } from '../lib/login-rules';
+import { canSubmitLogin } from '../lib/login-rules';
 
 export interface LoginValues {
   email: string;
@@ -63,7 +64,7 @@ export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
         label={t('login.password')}
         rules={[
           { required: true, message: t('login.errors.passwordRequired') },
-          { min: MIN_PASSWORD_LENGTH, message: t('login.errors.passwordShort') },
+          { min: PASSWORD_MIN_LENGTH, message: t('login.errors.passwordShort') },
         ]}
       >
         <Input.Password autoComplete="current-password" />
