@@ -6,6 +6,7 @@ export * from './search/search-state';
 export * from './search/share-link';
 export * from './dates';
 export * from './languages';
+export * from './safe-urls';
 export * from './session';
 export * from './http';
 export * from './fetch-http-client';

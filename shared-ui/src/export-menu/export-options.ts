@@ -90,12 +90,3 @@ export function exportOptions(input: ExportRuleInput): ExportOption[] {
     blockedBy: entry.role && !hasRole(input.roles, entry.role) ? 'noAccess' : entry.rule(input),
   }));
 }
-
-/** Whether an export link may be opened: only on this site (docs/decisions.md#untrusted-content: hrefs from data). */
-export function isSameOriginHref(href: string, origin: string): boolean {
-  try {
-    return new URL(href, origin).origin === origin;
-  } catch {
-    return false;
-  }
-}

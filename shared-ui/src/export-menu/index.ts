@@ -1,7 +1,6 @@
 export { ExportMenu, type ExportMenuProps } from './export-menu';
 export {
   exportOptions,
-  isSameOriginHref,
   CAMPAIGN_DETAILS_MAX_DAYS,
   type ExportAction,
   type ExportBlock,

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   exportPath,
+  isSameOriginUrl,
   toExportQuery,
   type ExportFormat,
   type ExportLinkResponse,
@@ -8,7 +9,6 @@ import {
   type HostApi,
 } from 'shared-contracts';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
-import { isSameOriginHref } from './export-options';
 
 export interface ExportRequest {
   type: ExportType;
@@ -29,7 +29,8 @@ export function useExportRequest(host: HostApi) {
       return answer._links.self.href;
     },
     onSuccess: (href, request) => {
-      if (!isSameOriginHref(href, window.location.origin)) {
+      // An export link from the API opens only on this site (docs/decisions.md#untrusted-content).
+      if (!isSameOriginUrl(href, window.location.origin)) {
         host.notify('error', t('exportMenu.unsafeLink'));
         return;
       }

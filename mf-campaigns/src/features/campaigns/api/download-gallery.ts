@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  isSameOriginUrl,
   toExportQuery,
   type ExportLinkResponse,
   type HostApi,
   type HttpClient,
   type SearchState,
 } from 'shared-contracts';
-import { isSameOriginHref } from 'shared-ui';
 
 export interface GalleryPage {
   page: number;
@@ -42,7 +42,7 @@ export function useGalleryDownload(host: HostApi, messages: GalleryDownloadMessa
     mutationFn: (page: GalleryPage) => requestGalleryPdf(host.http, host.search.getState(), page),
     onSuccess: (href) => {
       // The link comes from the server's answer: only this site's files are opened.
-      if (!isSameOriginHref(href, window.location.origin)) {
+      if (!isSameOriginUrl(href, window.location.origin)) {
         host.notify('error', messages.unsafeLink);
         return;
       }

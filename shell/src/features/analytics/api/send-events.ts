@@ -1,4 +1,9 @@
-import type { AnalyticsEvent, AnalyticsEventsRequest, EnvironmentFile } from 'shared-contracts';
+import {
+  isSameOriginUrl,
+  type AnalyticsEvent,
+  type AnalyticsEventsRequest,
+  type EnvironmentFile,
+} from 'shared-contracts';
 import type { SendBatch } from '../lib/event-batcher';
 
 /** Where the batches go: the environment's `external.analyticsUrl`, else the API's own store. */
@@ -8,11 +13,7 @@ export function analyticsEndpoint(env: Pick<EnvironmentFile, 'apiBase' | 'extern
 
 /** Whether `url` is on the page's origin: only there may the bearer token go along. */
 export function isSameOrigin(url: string, origin: string = window.location.origin): boolean {
-  try {
-    return new URL(url, origin).origin === origin;
-  } catch {
-    return false;
-  }
+  return isSameOriginUrl(url, origin);
 }
 
 export interface EventSenderOptions {

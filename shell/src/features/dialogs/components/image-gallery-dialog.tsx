@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameOriginPath, webUrl } from 'shared-contracts';
 
 interface ImageGalleryDialogProps {
   images: readonly string[];
@@ -11,12 +12,7 @@ interface ImageGalleryDialogProps {
 
 /** Only http(s) and same-origin images are shown: the URLs come from data. */
 export function isSafeImageUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return sameOriginPath(url) !== null || webUrl(url) !== null;
 }
 
 /** A simple carousel of image URLs with previous/next and an n / total counter. */

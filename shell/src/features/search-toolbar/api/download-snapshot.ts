@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   exportPath,
+  isSameOriginUrl,
   toExportQuery,
   type ExportLinkResponse,
   type ExportQuery,
   type HttpClient,
   type SnapType,
 } from 'shared-contracts';
-import { isSameOriginHref } from 'shared-ui';
 import { useHost } from '../../remote-view/host-context';
 import { snapshotExportSearch } from '../../search/lib/snapshot-export-search';
 
@@ -35,7 +35,7 @@ export function useDownloadSnapshot() {
       return downloadSnapshot(host.http, query, search.snapType);
     },
     onSuccess: (href) => {
-      if (!isSameOriginHref(href, window.location.origin)) {
+      if (!isSameOriginUrl(href, window.location.origin)) {
         host.notify('error', t('search.snapshots.unsafeLink'));
         return;
       }
