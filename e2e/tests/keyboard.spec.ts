@@ -17,6 +17,20 @@ async function expectFocusBackOn(opener: Locator, dialog: Locator): Promise<void
   await expect(opener).toBeFocused();
 }
 
+/**
+ * Enter on the focused `opener` opens a dialog that takes the focus; Escape closes it and the
+ * focus is back on the opener, showing.
+ */
+async function openAndEscapeDialog(page: Page, opener: Locator): Promise<void> {
+  await expect(opener).toBeFocused();
+  await walk.press('Enter', { check: false });
+  const dialog = page.getByRole('dialog');
+  await walk.expectFocusInside(dialog);
+  await walk.press('Escape', { check: false });
+  await expectFocusBackOn(opener, dialog);
+  await walk.expectVisibleFocus();
+}
+
 function sidebarLink(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 }
@@ -203,12 +217,7 @@ test("the gallery's cards and the Snapshots carousel are reached and named with 
   const advertiser = await firstCard.getAttribute('aria-label');
   const cover = firstCard.getByRole('button', { name: `Preview the creative of ${advertiser}`, exact: true });
   await walk.tabTo(cover);
-  await walk.press('Enter', { check: false });
-  const preview = page.getByRole('dialog');
-  await walk.expectFocusInside(preview);
-  await walk.press('Escape', { check: false });
-  await expectFocusBackOn(cover, preview);
-  await walk.expectVisibleFocus();
+  await openAndEscapeDialog(page, cover);
 
   // The Snapshots carousel: a region announced as a carousel of named slides; the cards in view
   // are reached, the next-slide arrow brings the following ones into reach.
@@ -220,12 +229,7 @@ test("the gallery's cards and the Snapshots carousel are reached and named with 
   await expect(firstSlide).toHaveAttribute('aria-roledescription', 'slide');
   const firstShot = firstSlide.getByRole('button', { name: /^Screenshot of / });
   await walk.tabTo(firstShot, { max: 150 });
-  await walk.press('Enter', { check: false });
-  const screenshot = page.getByRole('dialog');
-  await walk.expectFocusInside(screenshot);
-  await walk.press('Escape', { check: false });
-  await expectFocusBackOn(firstShot, screenshot);
-  await walk.expectVisibleFocus();
+  await openAndEscapeDialog(page, firstShot);
 
   await walk.tabTo(carousel.getByRole('button', { name: 'Next slide', exact: true }));
   await walk.press('Enter');
@@ -243,12 +247,7 @@ test('the alerts, save report and help dialogs take the focus and give it back w
   // Alerts, from the toolbar: Escape closes it, the focus is back on its button.
   const alerts = page.getByRole('button', { name: /Alerts$/ });
   await walk.tabTo(alerts, { max: 80 });
-  await walk.press('Enter', { check: false });
-  const alertsDialog = page.getByRole('dialog');
-  await walk.expectFocusInside(alertsDialog);
-  await walk.press('Escape', { check: false });
-  await expectFocusBackOn(alerts, alertsDialog);
-  await walk.expectVisibleFocus();
+  await openAndEscapeDialog(page, alerts);
 
   // Save report, from the sidebar's menu (one Tab stop; the arrows move inside it): Enter on My
   // Reports opens its submenu, the arrows reach "Save New".
@@ -260,20 +259,10 @@ test('the alerts, save report and help dialogs take the focus and give it back w
   const saveNew = navigation.getByRole('menuitem', { name: 'Save New' });
   await expect(saveNew).toBeVisible();
   await walk.arrowTo(saveNew, 'ArrowDown');
-  await walk.press('Enter', { check: false });
-  const saveDialog = page.getByRole('dialog');
-  await walk.expectFocusInside(saveDialog);
-  await walk.press('Escape', { check: false });
-  await expectFocusBackOn(saveNew, saveDialog);
-  await walk.expectVisibleFocus();
+  await openAndEscapeDialog(page, saveNew);
 
   // Help and Support, from the sidebar.
   const help = navigation.getByRole('menuitem', { name: 'Help and Support' });
   await walk.arrowTo(help, 'ArrowDown', 12);
-  await walk.press('Enter', { check: false });
-  const helpDialog = page.getByRole('dialog');
-  await walk.expectFocusInside(helpDialog);
-  await walk.press('Escape', { check: false });
-  await expectFocusBackOn(help, helpDialog);
-  await walk.expectVisibleFocus();
+  await openAndEscapeDialog(page, help);
 });
