@@ -6,7 +6,8 @@ import { defineConfig } from 'tsup';
 // (its environment-file schema's one dependency, which the API's own package does not list).
 export default defineConfig({
   // prepare: migrates and seeds once, before several replicas start (docker-compose's api-setup).
-  entry: { server: 'src/server.ts', prepare: 'src/prepare.ts' },
+  // pglite-thread: PGlite's worker thread, loaded by path beside server.js (pglite-thread-database.ts).
+  entry: { server: 'src/server.ts', prepare: 'src/prepare.ts', 'pglite-thread': 'src/db/pglite-thread.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node24',

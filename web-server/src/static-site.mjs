@@ -13,6 +13,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html, env.json, manifests and remote entries: kept, but asked again on every load (304). */
 export const REVALIDATE = 'no-cache';
 
+/** Bytes below which an answer goes out as it is. */
+const COMPRESSION_THRESHOLD = 1024;
+
+/** @param {unknown} payload */
+const isReadable = (payload) => typeof (/** @type {{ pipe?: unknown } | null} */ (payload)?.pipe) === 'function';
+
 /** JS, JSON, HTML, SVG and CSS; images and fonts are compressed already. */
 const COMPRESSIBLE_TYPES = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
@@ -94,10 +100,18 @@ function reasonFor(status) {
  * @param {import('fastify').FastifyInstance} app
  */
 export async function registerCompression(app) {
+  // A stream (a static file, an answer proxied from the API) is compressed whatever its size; its
+  // Content-Length says when it is below the threshold, where compressing costs more than it saves
+  // (the API's 832-byte industries list: 2.5 times the requests per second once skipped). Runs before compress's hook.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const length = Number(reply.getHeader('content-length'));
+    if (length < COMPRESSION_THRESHOLD && isReadable(payload)) request.headers['x-no-compression'] = 'small';
+    return payload;
+  });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE_TYPES,
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     // Quality 5 costs a few milliseconds per response; the big files are precompressed at 11.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });

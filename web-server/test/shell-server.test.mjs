@@ -43,6 +43,10 @@ api.get('/api/whoami', async (request, reply) =>
     .header('set-cookie', 'refresh_token=abc; HttpOnly; Path=/api/auth')
     .send({ forwardedFor: request.headers['x-forwarded-for'] }),
 );
+api.get('/api/list/small', async () => ({ industries: ['Retail', 'Banking'] }));
+api.get('/api/list/large', async () => ({
+  industries: Array.from({ length: 200 }, (_, index) => `Industry ${index}`),
+}));
 api.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<html>docs</html>'));
 
 /** @type {import('fastify').FastifyInstance} */
@@ -168,6 +172,16 @@ describe("the shell's server: files, env.json and the API", () => {
     assert.match(String(answer.headers['set-cookie']), /refresh_token=abc; HttpOnly/);
     const docs = await httpGet(url('/api/docs'));
     assert.equal(docs.headers['content-security-policy'], undefined);
+  });
+
+  test('an API answer is compressed on its way through when it is worth it: not below 1 KB', async () => {
+    const small = await httpGet(url('/api/list/small'), { 'accept-encoding': 'br, gzip' });
+    assert.equal(small.status, 200);
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.deepEqual(JSON.parse(small.body.toString()).industries, ['Retail', 'Banking']);
+    const large = await httpGet(url('/api/list/large'), { 'accept-encoding': 'br, gzip' });
+    assert.equal(large.status, 200);
+    assert.equal(large.headers['content-encoding'], 'br');
   });
 
   test('a broken environment file answers 500 with a message, and the page still loads', async () => {

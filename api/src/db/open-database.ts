@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import { openPgliteDatabase } from './pglite-database';
+import { openPgliteThreadDatabase } from './pglite-thread-database';
 import { openPostgresDatabase } from './postgres-database';
 
 export type DatabaseConfig =
@@ -9,9 +9,10 @@ export function openDatabase(config: DatabaseConfig): Promise<Database> {
   switch (config.kind) {
     case 'postgres':
       return openPostgresDatabase(config.url, { poolSize: config.poolSize });
+    // On a thread of its own: PGlite's queries would otherwise block every request while they run.
     case 'pglite':
-      return openPgliteDatabase(config.dataDir);
+      return openPgliteThreadDatabase(config.dataDir);
     case 'memory':
-      return openPgliteDatabase(null);
+      return openPgliteThreadDatabase(null);
   }
 }

@@ -11,8 +11,8 @@ export interface OverloadLimits {
   retryAfterSeconds: number;
 }
 
-// On PGlite a long query blocks the event loop by itself (WASM on the main thread): the delay
-// guard is a last resort there, the queue of waiting queries the usual one. 200 let every run of
+// PGlite runs on a thread of its own (pglite-thread.ts), so its queries no longer delay the event
+// loop: the delay guard is a last resort, the queue of waiting queries the usual one. 200 let every run of
 // docs/scaling.md's table through without a refusal; 32 or 8 refuse sooner under overload but also
 // refuse a cold page load of every view (measured there). Cached answers queue nothing.
 export const DEFAULT_OVERLOAD_LIMITS: OverloadLimits = {
