@@ -45,5 +45,6 @@ export const {
   AUTOCOMPLETE_PAGE_SIZE,
   FILTER_GROUPS,
   SEARCH_TABS,
+  BREAKDOWN_NAMES,
   rangeLengthInDays,
 } = contracts;

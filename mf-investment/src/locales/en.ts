@@ -1,10 +1,10 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 
 export const en = {
   page: {
     title: 'Real-Time Spend',
   },
-  dimensions: DIMENSION_NAMES.en,
+  dimensions: BREAKDOWN_NAMES.en,
   metric: {
     label: 'Figures',
     amount: 'Amount',

@@ -1,11 +1,11 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { en } from './en';
 
 export const es: typeof en = {
   page: {
     title: 'Inversión en tiempo real',
   },
-  dimensions: DIMENSION_NAMES.es,
+  dimensions: BREAKDOWN_NAMES.es,
   metric: {
     label: 'Cifras',
     amount: 'Inversión',

@@ -1,11 +1,11 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { en } from './en';
 
 export const pt: typeof en = {
   page: {
     title: 'Investimento em tempo real',
   },
-  dimensions: DIMENSION_NAMES.pt,
+  dimensions: BREAKDOWN_NAMES.pt,
   metric: {
     label: 'Valores',
     amount: 'Investimento',

@@ -1,5 +1,5 @@
 import { emptyFilterGroups } from 'shared-contracts';
-import { chartDimension, secondDimension, toSnapshotSearch, withSnapFilter } from './snapshot-search';
+import { chartDimension, secondDimension, snapshotScope, withSnapFilter } from './snapshot-search';
 
 const acme = { id: 11, label: 'Acme Bank', value: '11' };
 const search = {
@@ -7,6 +7,7 @@ const search = {
   startDate: '2024-06-01',
   endDate: '2024-06-30',
   advancedFilters: emptyFilterGroups(),
+  selectedTab: 0,
   snapType: 'advertisers' as const,
   snapFilter: null,
 };
@@ -21,12 +22,17 @@ describe('snapshot search', () => {
     expect(secondDimension('publishers')).toBe('advertisers');
   });
 
-  it('asks for the first country only, with the snap filter in its group', () => {
-    expect(toSnapshotSearch(search).body).toEqual([{ country: 'AR', since: '2024-06-01', until: '2024-06-30' }]);
-    expect(toSnapshotSearch({ ...search, snapFilter: acme }).body).toEqual([
-      { country: 'AR', since: '2024-06-01', until: '2024-06-30', advertisers: [11] },
-    ]);
-    expect(toSnapshotSearch({ ...search, countries: [] })).toMatchObject({ country: null, body: [] });
+  it('asks for the first country only, with the snap filter in its group, over the chart dimension', () => {
+    expect(snapshotScope(search)).toEqual({
+      countries: ['AR'],
+      advancedFilters: search.advancedFilters,
+      dimension: 'advertisers',
+    });
+    expect(snapshotScope({ ...search, snapFilter: acme })).toMatchObject({
+      advancedFilters: { advertisers: [acme] },
+      dimension: 'products',
+    });
+    expect(snapshotScope({ ...search, countries: [] })).toMatchObject({ countries: [] });
   });
 
   it('does not add a filter that is already applied', () => {

@@ -1,19 +1,13 @@
-import {
-  toMarketSearchBody,
-  type BreakdownDimension,
-  type CountryCode,
-  type FilterGroups,
-  type FilterItem,
-  type MarketSearchBody,
-  type SearchState,
-  type SnapType,
+import type {
+  BreakdownDimension,
+  CountryCode,
+  FilterGroups,
+  FilterItem,
+  MarketRequest,
+  MarketSearchBody,
+  SnapType,
 } from 'shared-contracts';
-
-/** The part of the search a snapshot follows. */
-export type SnapshotSearchInput = Pick<
-  SearchState,
-  'countries' | 'startDate' | 'endDate' | 'advancedFilters' | 'snapType' | 'snapFilter'
->;
+import type { AppliedSearch, MarketScope } from 'shared-ui';
 
 /** What every snapshot call of one search shares. */
 export interface SnapshotSearch {
@@ -27,6 +21,8 @@ export interface SnapshotSearch {
   chartDimension: BreakdownDimension;
   /** The breakdown beside it (the second pies and the stats' count). */
   secondDimension: 'publishers' | 'advertisers';
+  /** The query key of the breakdown calls: the chart dimension, the language and the body. */
+  queryKey: MarketRequest;
 }
 
 /**
@@ -51,15 +47,22 @@ export function withSnapFilter(filters: FilterGroups, snapType: SnapType, snapFi
   return { ...filters, [snapType]: [...group, snapFilter] };
 }
 
-export function toSnapshotSearch(search: SnapshotSearchInput): SnapshotSearch {
-  const country = search.countries[0] ?? null;
-  const advancedFilters = withSnapFilter(search.advancedFilters, search.snapType, search.snapFilter);
+/** A snapshot reads the first country, with the snap filter added, over its chart dimension. */
+export const snapshotScope: MarketScope = (search) => ({
+  countries: search.countries.slice(0, 1),
+  advancedFilters: withSnapFilter(search.advancedFilters, search.snapType, search.snapFilter),
+  dimension: chartDimension(search.snapType, search.snapFilter),
+});
+
+/** The snapshot's view of the applied search (read through `snapshotScope`). */
+export function toSnapshotSearch(search: AppliedSearch): SnapshotSearch {
   return {
-    country,
+    country: search.marketCountries[0] ?? null,
     snapType: search.snapType,
     snapFilter: search.snapFilter,
-    body: country ? toMarketSearchBody({ ...search, advancedFilters }, [country]) : [],
-    chartDimension: chartDimension(search.snapType, search.snapFilter),
+    body: search.body,
+    chartDimension: search.dimension,
     secondDimension: secondDimension(search.snapType),
+    queryKey: search.queryKey,
   };
 }

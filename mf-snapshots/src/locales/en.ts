@@ -1,4 +1,4 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 
 export const en = {
   page: {
@@ -7,7 +7,7 @@ export const en = {
     empty: 'No information was found. Widen the period (it must be more than 14 days) or change the filters.',
     filteredBy: 'Showing {{dimension}} of {{name}}',
   },
-  dimensions: DIMENSION_NAMES.en,
+  dimensions: BREAKDOWN_NAMES.en,
   charts: {
     sov: 'Share of voice by {{dimension}}',
     soi: 'Share of investment by {{dimension}}',

@@ -1,4 +1,4 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { en } from './en';
 
 export const es: typeof en = {
@@ -8,7 +8,7 @@ export const es: typeof en = {
     empty: 'No se encontró información. Amplíe el período (debe ser de más de 14 días) o cambie los filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',
   },
-  dimensions: DIMENSION_NAMES.es,
+  dimensions: BREAKDOWN_NAMES.es,
   charts: {
     sov: 'Cuota de voz por {{dimension}}',
     soi: 'Cuota de inversión por {{dimension}}',

@@ -1,4 +1,4 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { en } from './en';
 
 export const pt: typeof en = {
@@ -8,7 +8,7 @@ export const pt: typeof en = {
     empty: 'Nenhuma informação foi encontrada. Amplie o período (deve ter mais de 14 dias) ou altere os filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',
   },
-  dimensions: DIMENSION_NAMES.pt,
+  dimensions: BREAKDOWN_NAMES.pt,
   charts: {
     sov: 'Share of voice por {{dimension}}',
     soi: 'Share of investment por {{dimension}}',

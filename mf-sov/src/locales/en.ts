@@ -1,10 +1,10 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 
 export const en = {
   page: {
     title: 'Share of Voice',
   },
-  dimensions: DIMENSION_NAMES.en,
+  dimensions: BREAKDOWN_NAMES.en,
   charts: {
     share: 'Share of voice by {{dimension}}',
     mediaMix: 'Share by media',
@@ -16,7 +16,6 @@ export const en = {
     viewability: 'pViewability',
     share: 'Share (%)',
     spots: 'Spots',
-    country: 'Country',
     date: 'Date',
     media: 'Media',
   },

@@ -1,11 +1,11 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { en } from './en';
 
 export const es: typeof en = {
   page: {
     title: 'Cuota de voz',
   },
-  dimensions: DIMENSION_NAMES.es,
+  dimensions: BREAKDOWN_NAMES.es,
   charts: {
     share: 'Cuota de voz por {{dimension}}',
     mediaMix: 'Participación por medio',
@@ -17,7 +17,6 @@ export const es: typeof en = {
     viewability: 'pViewability',
     share: 'Participación (%)',
     spots: 'Spots',
-    country: 'País',
     date: 'Fecha',
     media: 'Medio',
   },

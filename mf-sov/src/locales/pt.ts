@@ -1,11 +1,11 @@
-import { DIMENSION_NAMES } from 'shared-ui';
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { en } from './en';
 
 export const pt: typeof en = {
   page: {
     title: 'Participação de voz',
   },
-  dimensions: DIMENSION_NAMES.pt,
+  dimensions: BREAKDOWN_NAMES.pt,
   charts: {
     share: 'Participação de voz por {{dimension}}',
     mediaMix: 'Participação por mídia',
@@ -17,7 +17,6 @@ export const pt: typeof en = {
     viewability: 'pViewability',
     share: 'Participação (%)',
     spots: 'Spots',
-    country: 'País',
     date: 'Data',
     media: 'Mídia',
   },

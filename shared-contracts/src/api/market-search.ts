@@ -1,5 +1,13 @@
 import type { CountryCode } from '../countries';
-import { FILTER_GROUPS, SEARCH_TABS, type FilterGroup, type IsoDate, type SearchState } from '../search/search-state';
+import type { Language } from '../languages';
+import {
+  FILTER_GROUPS,
+  SEARCH_TABS,
+  type FilterGroup,
+  type IsoDate,
+  type SearchState,
+  type SearchTab,
+} from '../search/search-state';
 
 /**
  * One country's query in the body of every market call (POST /v2/sov, /v2/soi, /v2/gallery,
@@ -16,12 +24,60 @@ export type CountrySearchRequest = {
 export type MarketSearchBody = CountrySearchRequest[];
 
 /** The dimension a share of voice or investment breakdown is computed over (the tab). */
-export type BreakdownDimension =
-  'industries' | 'advertisers' | 'products' | 'categories' | 'formats' | 'publishers' | 'platforms' | 'sources';
+export type BreakdownDimension = SearchTab;
+
+/**
+ * The breakdowns' names in every language, the one source of them (docs/product.md#search): the
+ * shell's tabs and filter groups, every view that charts a breakdown (through shared-ui) and the
+ * API's reports read them here.
+ */
+export const BREAKDOWN_NAMES: Readonly<Record<Language, Readonly<Record<BreakdownDimension, string>>>> = {
+  es: {
+    industries: 'Industrias',
+    advertisers: 'Anunciantes',
+    products: 'Productos',
+    categories: 'Categorías',
+    formats: 'Formatos',
+    publishers: 'Medios',
+    platforms: 'Plataformas',
+    sources: 'Fuentes',
+  },
+  en: {
+    industries: 'Industries',
+    advertisers: 'Advertisers',
+    products: 'Products',
+    categories: 'Categories',
+    formats: 'Formats',
+    publishers: 'Publishers',
+    platforms: 'Platforms',
+    sources: 'Sources',
+  },
+  pt: {
+    industries: 'Indústrias',
+    advertisers: 'Anunciantes',
+    products: 'Produtos',
+    categories: 'Categorias',
+    formats: 'Formatos',
+    publishers: 'Veículos',
+    platforms: 'Plataformas',
+    sources: 'Fontes',
+  },
+};
 
 /** The dimension of a tab (`selectedTab`, SEARCH_TABS index); industries for an unknown index. */
 export function tabDimension(selectedTab: number): BreakdownDimension {
   return SEARCH_TABS[selectedTab] ?? 'industries';
+}
+
+/**
+ * What a market call of a breakdown depends on (`POST /v2/sov|soi/{dimension}?lang=…` with the
+ * body): the whole of it goes in the query key, so a new search is a new query and the old one is
+ * cancelled.
+ */
+export interface MarketRequest {
+  dimension: BreakdownDimension;
+  language: string;
+  body: MarketSearchBody;
 }
 
 /** Builds the market body from the applied search: one entry per country, ids as integers. */

@@ -10,7 +10,7 @@ export interface DataAsOfProps {
 }
 
 /** The freshness line's text, or null while nothing is known: one date, or one per country when they differ. */
-export function dataAsOfText(
+function dataAsOfText(
   answer: DataAsOfResponse,
   t: (key: 'dataAsOf.one' | 'dataAsOf.several', options: Record<string, string>) => string,
 ): string | null {

@@ -1,9 +1,12 @@
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import { creativePreviewEn } from '../creative-preview/creative-preview-locales';
 import { paginationEn } from '../pagination/pagination-locales';
 import { kitEn } from './kit-en';
 
 export const en = {
   ...kitEn,
+  /** The breakdowns' names (one source: shared-contracts). */
+  breakdowns: BREAKDOWN_NAMES.en,
   search: {
     countries: 'Countries',
     period: 'Period',

@@ -1,3 +1,4 @@
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import { creativePreviewEs } from '../creative-preview/creative-preview-locales';
 import { paginationEs } from '../pagination/pagination-locales';
 import { kitEs } from './kit-es';
@@ -5,6 +6,8 @@ import type { en } from './en';
 
 export const es: typeof en = {
   ...kitEs,
+  /** The breakdowns' names (one source: shared-contracts). */
+  breakdowns: BREAKDOWN_NAMES.es,
   search: {
     countries: 'Países',
     period: 'Período',

@@ -20,6 +20,7 @@ export const kitEn = {
     searchPlaceholder: 'Search by name',
     noMatch: 'No results: review the text or try another value.',
     total: 'Rows: {{formatted}}',
+    country: 'Country',
   },
   trafficLight: {
     green: 'High share',

@@ -21,6 +21,7 @@ export const kitEs: typeof kitEn = {
     searchPlaceholder: 'Buscar por nombre',
     noMatch: 'Sin resultados: revise el texto o pruebe con otro valor.',
     total: 'Filas: {{formatted}}',
+    country: 'País',
   },
   trafficLight: {
     green: 'Participación alta',

@@ -21,6 +21,7 @@ export const kitPt: typeof kitEn = {
     searchPlaceholder: 'Buscar por nome',
     noMatch: 'Sem resultados: revise o texto ou tente outro valor.',
     total: 'Linhas: {{formatted}}',
+    country: 'País',
   },
   trafficLight: {
     green: 'Participação alta',

@@ -1,3 +1,4 @@
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import { creativePreviewPt } from '../creative-preview/creative-preview-locales';
 import { paginationPt } from '../pagination/pagination-locales';
 import { kitPt } from './kit-pt';
@@ -5,6 +6,8 @@ import type { en } from './en';
 
 export const pt: typeof en = {
   ...kitPt,
+  /** The breakdowns' names (one source: shared-contracts). */
+  breakdowns: BREAKDOWN_NAMES.pt,
   search: {
     countries: 'Países',
     period: 'Período',

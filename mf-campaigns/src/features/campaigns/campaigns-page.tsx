@@ -1,9 +1,9 @@
-import { Flex, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, HostApi } from 'shared-contracts';
-import { CreativePreview, DataAsOf, DataState, formatCount, Pagination, previewOfCampaign } from 'shared-ui';
-import { useMarketBody } from '../../hooks/use-market-body';
+import { CreativePreview, DataState, formatCount, Pagination, previewOfCampaign, ViewHeader } from 'shared-ui';
+import { useCampaignsSearch } from '../../hooks/use-campaigns-search';
 import { usePaging } from '../../hooks/use-paging';
 import { PAGE_SIZE_OPTIONS } from '../../lib/page-sizes';
 import { NAMESPACE } from '../../locales';
@@ -19,8 +19,7 @@ export interface CampaignsPageProps {
 export function CampaignsPage({ host }: CampaignsPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const titleId = useId();
-  const body = useMarketBody(host);
-  const countries = useMemo(() => body.map((entry) => entry.country), [body]);
+  const { body, marketCountries } = useCampaignsSearch(host);
   const paging = usePaging(
     host,
     useMemo(() => JSON.stringify(body), [body]),
@@ -31,15 +30,14 @@ export function CampaignsPage({ host }: CampaignsPageProps) {
   const total = gallery.data?.metadata.total ?? 0;
   return (
     <section aria-labelledby={titleId}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title id={titleId} level={1}>
-          {t('campaigns.title')}
-        </Typography.Title>
-        <GalleryDownloadButton host={host} page={paging.page} limit={paging.pageSize} />
-      </Flex>
-      <div style={{ marginBottom: 16 }}>
-        <DataAsOf host={host} countries={countries} />
-      </div>
+      <ViewHeader
+        host={host}
+        titleId={titleId}
+        title={t('campaigns.title')}
+        summary="data-as-of"
+        dataCountries={marketCountries}
+        actions={<GalleryDownloadButton host={host} page={paging.page} limit={paging.pageSize} />}
+      />
       <DataState
         i18n={host.i18n}
         isLoading={gallery.isPending}

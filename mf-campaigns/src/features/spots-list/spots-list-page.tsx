@@ -1,18 +1,18 @@
-import { Flex, Space, Switch, Typography } from 'antd';
+import { Space, Switch, Typography } from 'antd';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import {
   CreativePreview,
-  DataAsOf,
   DataState,
   ExportMenu,
   formatCount,
   Pagination,
+  ViewHeader,
   type PreviewCreative,
 } from 'shared-ui';
 import { useStore } from 'zustand';
-import { useMarketBody } from '../../hooks/use-market-body';
+import { useCampaignsSearch } from '../../hooks/use-campaigns-search';
 import { usePaging } from '../../hooks/use-paging';
 import { PAGE_SIZE_OPTIONS } from '../../lib/page-sizes';
 import { NAMESPACE } from '../../locales';
@@ -31,8 +31,7 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
   const switchId = useId();
   const grouped = useStore(groupedStore, (state) => state.grouped);
   const setGrouped = useStore(groupedStore, (state) => state.setGrouped);
-  const body = useMarketBody(host);
-  const countries = useMemo(() => body.map((entry) => entry.country), [body]);
+  const { body, marketCountries } = useCampaignsSearch(host);
   const paging = usePaging(
     host,
     useMemo(() => JSON.stringify({ body, grouped }), [body, grouped]),
@@ -43,19 +42,20 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
   const total = spots.data?.total ?? 0;
   return (
     <section aria-labelledby={titleId}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title id={titleId} level={1}>
-          {t('spotsList.title')}
-        </Typography.Title>
-        <Space wrap>
-          <Switch id={switchId} checked={grouped} onChange={setGrouped} />
-          <label htmlFor={switchId}>{t('spotsList.grouped')}</label>
-          <ExportMenu host={host} page="spotslist" />
-        </Space>
-      </Flex>
-      <div style={{ marginBottom: 16 }}>
-        <DataAsOf host={host} countries={countries} />
-      </div>
+      <ViewHeader
+        host={host}
+        titleId={titleId}
+        title={t('spotsList.title')}
+        summary="data-as-of"
+        dataCountries={marketCountries}
+        actions={
+          <Space wrap>
+            <Switch id={switchId} checked={grouped} onChange={setGrouped} />
+            <label htmlFor={switchId}>{t('spotsList.grouped')}</label>
+            <ExportMenu host={host} page="spotslist" />
+          </Space>
+        }
+      />
       <DataState i18n={host.i18n} isLoading={spots.isPending} error={spots.error} isEmpty={!spots.data?.items.length}>
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Typography.Text type="secondary">

@@ -1,8 +1,8 @@
-import { Alert, Flex, Typography } from 'antd';
-import { useEffect, useId, useMemo } from 'react';
+import { Alert, Flex } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { AppliedSearchSummary, DataState, ExportMenu, preloadCharts, useChartsDrawn, useGraphLabel } from 'shared-ui';
+import { DataState, ExportMenu, preloadCharts, useChartsDrawn, useGraphLabel, ViewPage } from 'shared-ui';
 import { NAMESPACE } from '../../locales';
 import { EvolutionCharts } from './components/evolution-charts';
 import { InvestmentCharts } from './components/investment-charts';
@@ -23,7 +23,6 @@ export interface RealTimeSpendPageProps {
 /** Real-Time Spend (page `investment`): share of investment, media plan, columns, evolution and table. */
 export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  const titleId = useId();
   useEffect(() => void preloadCharts(), []);
   const { search, inUsd, countries, isLoading, error, ratesError } = useInvestmentData(host);
   const metric = useMetricStore((state) => state.metric);
@@ -34,7 +33,7 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
 
   const body = !search.rangeIsValid ? (
     <Alert type="warning" showIcon role="alert" title={t('errors.daterange.periodInvestment')} />
-  ) : search.included.length === 0 ? (
+  ) : search.marketCountries.length === 0 ? (
     <Alert type="warning" showIcon role="alert" title={t('notices.noCountries')} />
   ) : ratesError ? (
     <Alert type="warning" showIcon role="alert" title={t('notices.ratesUnavailable')} />
@@ -70,21 +69,18 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
   );
 
   return (
-    <Flex vertical gap={16} component="section" aria-labelledby={titleId}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div>
-          <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
-            {t('page.title')}
-          </Typography.Title>
-          <AppliedSearchSummary host={host} />
-        </div>
-        <Flex gap={12} align="center" wrap>
+    <ViewPage
+      host={host}
+      title={t('page.title')}
+      actions={
+        <>
           <MetricToggle host={host} />
           <ExportMenu host={host} page="investment" />
-        </Flex>
-      </Flex>
+        </>
+      }
+    >
       <InvestmentNotices host={host} excluded={search.excluded} inUsd={inUsd && search.rangeIsValid} />
       {body}
-    </Flex>
+    </ViewPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Col, Flex, Row, Typography } from 'antd';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole, ROLES, type HostApi } from 'shared-contracts';
-import { AppliedSearchSummary, preloadCharts } from 'shared-ui';
+import { preloadCharts, ViewPage } from 'shared-ui';
 import { SnapshotDataState } from '../../components/snapshot-data-state';
 import { useRoles } from '../../hooks/use-roles';
 import { useSnapshotSearch } from '../../hooks/use-snapshot-search';
@@ -27,33 +27,27 @@ export interface SnapshotsPageProps {
  */
 export function SnapshotsPage({ host }: SnapshotsPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  const titleId = useId();
   const search = useSnapshotSearch(host);
   const roles = useRoles(host);
   const withInvestment = hasRole(roles, ROLES.investment);
   const withCampaigns = hasRole(roles, ROLES.campaign);
   const language = i18n.language;
-  const request = useMemo(
-    () => ({ dimension: search.chartDimension, language, body: search.body }),
-    [search.chartDimension, language, search.body],
-  );
   // The chart library downloads while the data is on its way.
   useEffect(() => void preloadCharts(), []);
-  const sovQuery = useSnapshotSov(host, request);
-  const soiQuery = useSnapshotSoi(host, request, withInvestment);
+  const sovQuery = useSnapshotSov(host, search.queryKey);
+  const soiQuery = useSnapshotSoi(host, search.queryKey, withInvestment);
   const sov = sovQuery.data;
   const soi = withInvestment ? soiQuery : undefined;
   const fullTable = useRef<HTMLDivElement>(null);
   const dimensionName = t(`dimensions.${search.chartDimension}`).toLocaleLowerCase();
 
   return (
-    <Flex vertical gap={16} component="section" aria-labelledby={titleId}>
-      <div>
-        <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
-          {t('page.title')}
-        </Typography.Title>
-        <AppliedSearchSummary host={host} dataCountries={search.country ? [search.country] : []} />
-        {search.snapFilter && (
+    <ViewPage
+      host={host}
+      title={t('page.title')}
+      dataCountries={search.country ? [search.country] : []}
+      note={
+        search.snapFilter && (
           <Typography.Text type="secondary">
             {t('page.filteredBy', {
               dimension: dimensionName,
@@ -61,8 +55,9 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
               interpolation: { escapeValue: false },
             })}
           </Typography.Text>
-        )}
-      </div>
+        )
+      }
+    >
       <SnapshotDataState
         host={host}
         isLoading={sovQuery.isLoading}
@@ -126,6 +121,6 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
           </Flex>
         )}
       </SnapshotDataState>
-    </Flex>
+    </ViewPage>
   );
 }

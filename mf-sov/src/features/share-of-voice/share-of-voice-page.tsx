@@ -1,21 +1,20 @@
-import { Flex, Typography } from 'antd';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import {
-  AppliedSearchSummary,
   DataState,
   ExportMenu,
   pickThresholds,
   preloadCharts,
+  useAppliedSearch,
   useChartsDrawn,
   useGraphLabel,
+  ViewPage,
 } from 'shared-ui';
 import { NAMESPACE } from '../../locales';
 import { useShareOfVoice } from './api/get-share-of-voice';
 import { MultiCountryView } from './components/multi-country-view';
 import { SingleCountryView } from './components/single-country-view';
-import { useAppliedSearch } from './hooks/use-applied-search';
 import { isEmptyAnswer } from './lib/sov-data';
 
 /** Marked when every chart has drawn the answer (read by the benchmark and browser tests). */
@@ -27,16 +26,11 @@ export interface ShareOfVoicePageProps {
 
 /** Share of Voice (page `shareofvoice`): pies and a table for one country, trends per country for several. */
 export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
-  const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  const titleId = useId();
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const search = useAppliedSearch(host);
-  const request = useMemo(
-    () => ({ dimension: search.dimension, language: i18n.language, body: search.body }),
-    [search.dimension, i18n.language, search.body],
-  );
   // The chart library downloads while the data is on its way.
   useEffect(() => void preloadCharts(), []);
-  const query = useShareOfVoice(host, request);
+  const query = useShareOfVoice(host, search.queryKey);
   const answer = query.data;
   const labelOf = useGraphLabel(host.i18n);
   const thresholds = useMemo(
@@ -47,16 +41,7 @@ export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
   const onDrawn = useChartsDrawn(SOV_CHARTS_MARK, chartCount, answer);
 
   return (
-    <Flex vertical gap={16} component="section" aria-labelledby={titleId}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div>
-          <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
-            {t('page.title')}
-          </Typography.Title>
-          <AppliedSearchSummary host={host} />
-        </div>
-        <ExportMenu host={host} page="shareofvoice" />
-      </Flex>
+    <ViewPage host={host} title={t('page.title')} actions={<ExportMenu host={host} page="shareofvoice" />}>
       <DataState
         i18n={host.i18n}
         isLoading={query.isLoading}
@@ -83,6 +68,6 @@ export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
           />
         ) : null}
       </DataState>
-    </Flex>
+    </ViewPage>
   );
 }

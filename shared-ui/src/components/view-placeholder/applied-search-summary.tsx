@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { DataAsOf } from '../../data-as-of/data-as-of';
 import { useSharedUiTranslation } from '../../i18n/use-shared-ui-translation';
 
-export interface AppliedSearchSummaryProps {
+interface AppliedSearchSummaryProps {
   host: HostApi;
   /** The markets the view's data comes from, when not every applied country (Snapshots: the first). */
   dataCountries?: readonly CountryCode[];

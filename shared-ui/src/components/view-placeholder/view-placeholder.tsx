@@ -1,8 +1,7 @@
-import { Typography } from 'antd';
 import { useId } from 'react';
 import type { HostApi } from 'shared-contracts';
+import { ViewHeader } from '../../view/view-header';
 import { ComingSoonNotice } from '../coming-soon-notice/coming-soon-notice';
-import { AppliedSearchSummary } from './applied-search-summary';
 
 export interface ViewPlaceholderProps {
   host: HostApi;
@@ -18,10 +17,7 @@ export function ViewPlaceholder({ host, title }: ViewPlaceholderProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <Typography.Title id={titleId} level={1}>
-        {title}
-      </Typography.Title>
-      <AppliedSearchSummary host={host} />
+      <ViewHeader host={host} titleId={titleId} title={title} />
       <ComingSoonNotice i18n={host.i18n} />
     </section>
   );

@@ -1,3 +1,5 @@
+import { BREAKDOWN_NAMES } from 'shared-contracts';
+
 /** English texts of the search toolbar (namespace `shell`); the spec's messages as written. */
 export const searchEn = {
   search: {
@@ -35,14 +37,7 @@ export const searchEn = {
       loading: 'Loading…',
     },
     groups: {
-      advertisers: 'Advertisers',
-      publishers: 'Publishers',
-      industries: 'Industries',
-      products: 'Products',
-      platforms: 'Platforms',
-      formats: 'Formats',
-      categories: 'Categories',
-      sources: 'Sources',
+      ...BREAKDOWN_NAMES.en,
       excludedPublishers: 'Excluded publishers',
     },
     chips: {
@@ -74,14 +69,7 @@ export const searchEn = {
     },
     tabs: {
       label: 'Breakdown',
-      industries: 'Industries',
-      advertisers: 'Advertisers',
-      products: 'Products',
-      categories: 'Categories',
-      formats: 'Formats',
-      publishers: 'Publishers',
-      platforms: 'Platforms',
-      sources: 'Sources',
+      ...BREAKDOWN_NAMES.en,
     },
     snapshots: {
       type: 'Snapshot by',

@@ -1,3 +1,4 @@
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { searchEn, searchErrorsEn } from './en';
 
 /** Spanish texts of the search toolbar. */
@@ -37,14 +38,7 @@ export const searchEs: typeof searchEn = {
       loading: 'Cargando…',
     },
     groups: {
-      advertisers: 'Anunciantes',
-      publishers: 'Medios',
-      industries: 'Industrias',
-      products: 'Productos',
-      platforms: 'Plataformas',
-      formats: 'Formatos',
-      categories: 'Categorías',
-      sources: 'Fuentes',
+      ...BREAKDOWN_NAMES.es,
       excludedPublishers: 'Medios excluidos',
     },
     chips: {
@@ -76,14 +70,7 @@ export const searchEs: typeof searchEn = {
     },
     tabs: {
       label: 'Desglose',
-      industries: 'Industrias',
-      advertisers: 'Anunciantes',
-      products: 'Productos',
-      categories: 'Categorías',
-      formats: 'Formatos',
-      publishers: 'Medios',
-      platforms: 'Plataformas',
-      sources: 'Fuentes',
+      ...BREAKDOWN_NAMES.es,
     },
     snapshots: {
       type: 'Snapshot por',

@@ -1,3 +1,4 @@
+import { BREAKDOWN_NAMES } from 'shared-contracts';
 import type { searchEn, searchErrorsEn } from './en';
 
 /** Portuguese texts of the search toolbar. */
@@ -37,14 +38,7 @@ export const searchPt: typeof searchEn = {
       loading: 'Carregando…',
     },
     groups: {
-      advertisers: 'Anunciantes',
-      publishers: 'Veículos',
-      industries: 'Indústrias',
-      products: 'Produtos',
-      platforms: 'Plataformas',
-      formats: 'Formatos',
-      categories: 'Categorias',
-      sources: 'Fontes',
+      ...BREAKDOWN_NAMES.pt,
       excludedPublishers: 'Veículos excluídos',
     },
     chips: {
@@ -76,14 +70,7 @@ export const searchPt: typeof searchEn = {
     },
     tabs: {
       label: 'Detalhamento',
-      industries: 'Indústrias',
-      advertisers: 'Anunciantes',
-      products: 'Produtos',
-      categories: 'Categorias',
-      formats: 'Formatos',
-      publishers: 'Veículos',
-      platforms: 'Plataformas',
-      sources: 'Fontes',
+      ...BREAKDOWN_NAMES.pt,
     },
     snapshots: {
       type: 'Snapshot por',

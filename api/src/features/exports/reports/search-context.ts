@@ -1,18 +1,12 @@
 import type { FilterGroup } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
+import { BREAKDOWN_NAMES } from '../../../lib/contracts';
 import { FILTER_GROUPS, type MarketSearch } from '../../market-search/market-search';
 import { FILTER_GROUP_COLUMNS } from '../../market-search/search-condition';
 
 /** How a report's heading names each filter group. */
 const FILTER_LABELS: Readonly<Record<FilterGroup, string>> = {
-  advertisers: 'Advertisers',
-  publishers: 'Publishers',
-  industries: 'Industries',
-  products: 'Products',
-  platforms: 'Platforms',
-  formats: 'Formats',
-  categories: 'Categories',
-  sources: 'Sources',
+  ...BREAKDOWN_NAMES.en,
   excludedPublishers: 'Excluded publishers',
 };
 

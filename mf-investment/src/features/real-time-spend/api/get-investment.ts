@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BreakdownDimension, HostApi, HttpClient, InvestmentResponse, MarketSearchBody } from 'shared-contracts';
+import type { HostApi, HttpClient, InvestmentResponse, MarketRequest } from 'shared-contracts';
 import { markPerformance } from 'shared-ui';
-
-/** What one investment request depends on; all of it is in the query key. */
-export interface InvestmentRequest {
-  dimension: BreakdownDimension;
-  language: string;
-  body: MarketSearchBody;
-}
 
 const INVESTMENT_DATA_MARK = 'investment:data-arrived';
 
 /** `POST /v2/soi/{dimension}?snap=0&lang=…`: one entry per country, amounts in local currency. */
 async function getInvestment(
   http: HttpClient,
-  { dimension, language, body }: InvestmentRequest,
+  { dimension, language, body }: MarketRequest,
   signal?: AbortSignal,
 ): Promise<InvestmentResponse> {
   const answer = await http.post<InvestmentResponse>(`/v2/soi/${dimension}`, body, {
@@ -26,7 +19,7 @@ async function getInvestment(
 }
 
 /** A new search is a new key: the request in flight is cancelled through its signal. */
-function investmentQueryOptions(http: HttpClient, request: InvestmentRequest, enabled: boolean) {
+function investmentQueryOptions(http: HttpClient, request: MarketRequest, enabled: boolean) {
   return queryOptions({
     queryKey: ['investment', 'share-of-investment', request] as const,
     queryFn: ({ signal }) => getInvestment(http, request, signal),
@@ -35,6 +28,6 @@ function investmentQueryOptions(http: HttpClient, request: InvestmentRequest, en
   });
 }
 
-export function useInvestment(host: HostApi, request: InvestmentRequest, enabled: boolean) {
+export function useInvestment(host: HostApi, request: MarketRequest, enabled: boolean) {
   return useQuery(investmentQueryOptions(host.http, request, enabled));
 }

@@ -1,23 +1,16 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { countryName, formatCount, formatCurrency } from 'shared-ui';
+import { formatCount, formatCurrency } from 'shared-ui';
 import type { InvestmentTableRow, Metric } from '../lib/investment-data';
 
 export interface InvestmentColumnsOptions {
   t: TFunction;
-  language: string;
   metric: Metric;
-  withCountry: boolean;
 }
 
-/** Name, amount and prints (the country first when several), sorted by the chosen metric. */
-export function investmentColumns({
-  t,
-  language,
-  metric,
-  withCountry,
-}: InvestmentColumnsOptions): ColumnsType<InvestmentTableRow> {
-  const columns: ColumnsType<InvestmentTableRow> = [
+/** Name, amount and prints (the table adds the country), sorted by the chosen metric. */
+export function investmentColumns({ t, metric }: InvestmentColumnsOptions): ColumnsType<InvestmentTableRow> {
+  return [
     { key: 'label', title: t('table.name'), dataIndex: 'label', width: 320 },
     {
       key: 'amount',
@@ -39,17 +32,5 @@ export function investmentColumns({
       defaultSortOrder: metric === 'prints' ? 'descend' : undefined,
       render: (value: number) => formatCount(value),
     },
-  ];
-  if (!withCountry) return columns;
-  return [
-    {
-      key: 'country',
-      title: t('table.country'),
-      dataIndex: 'country',
-      width: 160,
-      sorter: (a, b) => a.country.localeCompare(b.country),
-      render: (code: string) => countryName(code, language),
-    },
-    ...columns,
   ];
 }

@@ -1,8 +1,7 @@
-import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi } from 'shared-contracts';
-import { DataTable } from 'shared-ui';
+import { BreakdownTable } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import type { InvestmentTableRow, Metric } from '../lib/investment-data';
 import { investmentColumns } from './investment-columns';
@@ -15,29 +14,18 @@ export interface InvestmentTableProps {
   withCountry: boolean;
 }
 
-const rowKey = (row: InvestmentTableRow) => row.key;
-const searchText = (row: InvestmentTableRow) => row.label;
-
 export function InvestmentTable({ host, rows, dimension, metric, withCountry }: InvestmentTableProps) {
-  const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  const columns = useMemo(
-    () => investmentColumns({ t, language: i18n.language, metric, withCountry }),
-    [t, i18n.language, metric, withCountry],
-  );
-  const title = t(`dimensions.${dimension}`);
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const columns = useMemo(() => investmentColumns({ t, metric }), [t, metric]);
   return (
-    <Card title={title} size="small">
-      {/* A new metric re-sorts from its default order. */}
-      <DataTable
-        key={metric}
-        i18n={host.i18n}
-        label={title}
-        rows={rows}
-        columns={columns}
-        rowKey={rowKey}
-        searchText={searchText}
-        dimension={dimension}
-      />
-    </Card>
+    // A new metric re-sorts from its default order.
+    <BreakdownTable
+      key={metric}
+      host={host}
+      rows={rows}
+      columns={columns}
+      dimension={dimension}
+      withCountry={withCountry}
+    />
   );
 }

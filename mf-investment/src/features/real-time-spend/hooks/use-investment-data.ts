@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRY_CURRENCY, type HostApi, type InvestmentCountry } from 'shared-contracts';
-import { NAMESPACE } from '../../../locales';
 import { useInvestment } from '../api/get-investment';
 import { RatesUnavailableError, useRates } from '../api/get-rates';
 import { convertCountryToUsd, currenciesToQuote } from '../lib/convert-to-usd';
@@ -12,18 +10,15 @@ import { useInvestmentSearch } from './use-investment-search';
  * several converted to USD with the day's quotes (fetched alongside the answer).
  */
 export function useInvestmentData(host: HostApi) {
-  const { i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const search = useInvestmentSearch(host);
-  const request = useMemo(
-    () => ({ dimension: search.dimension, language: i18n.language, body: search.body }),
-    [search.dimension, i18n.language, search.body],
-  );
-  const investment = useInvestment(host, request, search.rangeIsValid);
-  const inUsd = search.included.length > 1;
+  const investment = useInvestment(host, search.queryKey, search.rangeIsValid);
+  const inUsd = search.marketCountries.length > 1;
   const currencies = useMemo(
     () =>
-      inUsd && search.rangeIsValid ? currenciesToQuote(search.included.map((code) => COUNTRY_CURRENCY[code])) : [],
-    [inUsd, search.rangeIsValid, search.included],
+      inUsd && search.rangeIsValid
+        ? currenciesToQuote(search.marketCountries.map((code) => COUNTRY_CURRENCY[code]))
+        : [],
+    [inUsd, search.rangeIsValid, search.marketCountries],
   );
   const rates = useRates(host, currencies);
 

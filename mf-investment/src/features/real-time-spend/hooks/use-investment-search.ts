@@ -1,39 +1,24 @@
 import { useMemo } from 'react';
-import {
-  COUNTRIES_WITHOUT_INVESTMENT,
-  isLongEnoughRange,
-  tabDimension,
-  toMarketSearchBody,
-  type HostApi,
-} from 'shared-contracts';
-import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
+import { COUNTRIES_WITHOUT_INVESTMENT, isLongEnoughRange, type HostApi } from 'shared-contracts';
+import { useAppliedSearch, type MarketScope } from 'shared-ui';
+
+/** Real-Time Spend asks only for the countries with investment (VE and US have none). */
+const withInvestment: MarketScope = (search) => ({
+  countries: search.countries.filter((country) => !COUNTRIES_WITHOUT_INVESTMENT.includes(country)),
+});
 
 /**
- * The applied search as Real-Time Spend reads it: countries without investment (VE, US) left
- * out, whether the range is long enough, the tab's dimension and the request body.
+ * The applied search as Real-Time Spend reads it: the countries without investment left out
+ * (and named, for the notice), and whether the range is long enough.
  */
 export function useInvestmentSearch(host: HostApi) {
-  const search = useStore(
-    host.search,
-    useShallow((state) => ({
-      countries: state.countries,
-      startDate: state.startDate,
-      endDate: state.endDate,
-      advancedFilters: state.advancedFilters,
-      selectedTab: state.selectedTab,
-    })),
-  );
-  return useMemo(() => {
-    const included = search.countries.filter((country) => !COUNTRIES_WITHOUT_INVESTMENT.includes(country));
-    const excluded = search.countries.filter((country) => COUNTRIES_WITHOUT_INVESTMENT.includes(country));
-    return {
+  const search = useAppliedSearch(host, withInvestment);
+  return useMemo(
+    () => ({
       ...search,
-      included,
-      excluded,
+      excluded: search.countries.filter((country) => COUNTRIES_WITHOUT_INVESTMENT.includes(country)),
       rangeIsValid: isLongEnoughRange(search.startDate, search.endDate),
-      dimension: tabDimension(search.selectedTab),
-      body: toMarketSearchBody(search, included),
-    };
-  }, [search]);
+    }),
+    [search],
+  );
 }

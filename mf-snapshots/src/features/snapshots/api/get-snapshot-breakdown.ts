@@ -1,28 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  BreakdownDimension,
   HostApi,
   HttpClient,
   InvestmentCountry,
   InvestmentResponse,
-  MarketSearchBody,
+  MarketRequest,
   ShareOfVoiceCountry,
   ShareOfVoiceResponse,
 } from 'shared-contracts';
-
-/** What a snapshot breakdown depends on; all of it is in the query key. */
-export interface BreakdownRequest {
-  dimension: BreakdownDimension;
-  language: string;
-  body: MarketSearchBody;
-}
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /** `POST /v2/sov/{dimension}?snap=1&lang=…`: the top 10 rows, the pie and the trend of the snapshot's country. */
 async function getSnapshotSov(
   http: HttpClient,
-  { dimension, language, body }: BreakdownRequest,
+  { dimension, language, body }: MarketRequest,
   signal?: AbortSignal,
 ): Promise<ShareOfVoiceCountry | null> {
   const answer = await http.post<ShareOfVoiceResponse>(`/v2/sov/${dimension}`, body, {
@@ -35,7 +27,7 @@ async function getSnapshotSov(
 /** `POST /v2/soi/{dimension}?snap=1&lang=…`: the same in investment. */
 async function getSnapshotSoi(
   http: HttpClient,
-  { dimension, language, body }: BreakdownRequest,
+  { dimension, language, body }: MarketRequest,
   signal?: AbortSignal,
 ): Promise<InvestmentCountry | null> {
   const answer = await http.post<InvestmentResponse>(`/v2/soi/${dimension}`, body, {
@@ -45,7 +37,7 @@ async function getSnapshotSoi(
   return answer[0] ?? null;
 }
 
-function snapshotSovQueryOptions(http: HttpClient, request: BreakdownRequest) {
+function snapshotSovQueryOptions(http: HttpClient, request: MarketRequest) {
   return queryOptions({
     queryKey: ['snapshots', 'sov', request] as const,
     queryFn: ({ signal }) => getSnapshotSov(http, request, signal),
@@ -55,7 +47,7 @@ function snapshotSovQueryOptions(http: HttpClient, request: BreakdownRequest) {
 }
 
 /** `enabled` false without the investment role: the API would refuse it. */
-function snapshotSoiQueryOptions(http: HttpClient, request: BreakdownRequest, enabled = true) {
+function snapshotSoiQueryOptions(http: HttpClient, request: MarketRequest, enabled = true) {
   return queryOptions({
     queryKey: ['snapshots', 'soi', request] as const,
     queryFn: ({ signal }) => getSnapshotSoi(http, request, signal),
@@ -64,10 +56,10 @@ function snapshotSoiQueryOptions(http: HttpClient, request: BreakdownRequest, en
   });
 }
 
-export function useSnapshotSov(host: HostApi, request: BreakdownRequest) {
+export function useSnapshotSov(host: HostApi, request: MarketRequest) {
   return useQuery(snapshotSovQueryOptions(host.http, request));
 }
 
-export function useSnapshotSoi(host: HostApi, request: BreakdownRequest, enabled = true) {
+export function useSnapshotSoi(host: HostApi, request: MarketRequest, enabled = true) {
   return useQuery(snapshotSoiQueryOptions(host.http, request, enabled));
 }

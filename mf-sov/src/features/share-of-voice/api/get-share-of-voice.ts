@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BreakdownDimension, HostApi, HttpClient, MarketSearchBody, ShareOfVoiceResponse } from 'shared-contracts';
+import type { HostApi, HttpClient, MarketRequest, ShareOfVoiceResponse } from 'shared-contracts';
 import { markPerformance } from 'shared-ui';
-
-/** What one Share of Voice request depends on; all of it is in the query key. */
-export interface ShareOfVoiceRequest {
-  dimension: BreakdownDimension;
-  language: string;
-  body: MarketSearchBody;
-}
 
 /** Marked when an answer arrives (the benchmark measures from here to the charts drawn). */
 const SOV_DATA_MARK = 'sov:data-arrived';
@@ -15,7 +8,7 @@ const SOV_DATA_MARK = 'sov:data-arrived';
 /** `POST /v2/sov/{dimension}?snap=0&lang=…` with one object per country. */
 async function getShareOfVoice(
   http: HttpClient,
-  { dimension, language, body }: ShareOfVoiceRequest,
+  { dimension, language, body }: MarketRequest,
   signal?: AbortSignal,
 ): Promise<ShareOfVoiceResponse> {
   const answer = await http.post<ShareOfVoiceResponse>(`/v2/sov/${dimension}`, body, {
@@ -27,7 +20,7 @@ async function getShareOfVoice(
 }
 
 /** The key holds the whole request: a new search is a new query, and the old one is cancelled. */
-function shareOfVoiceQueryOptions(http: HttpClient, request: ShareOfVoiceRequest) {
+function shareOfVoiceQueryOptions(http: HttpClient, request: MarketRequest) {
   return queryOptions({
     queryKey: ['sov', 'share-of-voice', request] as const,
     queryFn: ({ signal }) => getShareOfVoice(http, request, signal),
@@ -36,6 +29,6 @@ function shareOfVoiceQueryOptions(http: HttpClient, request: ShareOfVoiceRequest
   });
 }
 
-export function useShareOfVoice(host: HostApi, request: ShareOfVoiceRequest) {
+export function useShareOfVoice(host: HostApi, request: MarketRequest) {
   return useQuery(shareOfVoiceQueryOptions(host.http, request));
 }

@@ -1,7 +1,6 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import {
-  countryName,
   formatCount,
   formatPercent,
   formatViewability,
@@ -13,22 +12,13 @@ import type { SovTableRow } from '../lib/sov-data';
 
 export interface SovColumnsOptions {
   t: TFunction;
-  language: string;
   thresholds: TrafficLightThresholds;
   lights: TrafficLightLabels;
-  /** Several countries: a country column first. */
-  withCountry: boolean;
 }
 
-/** Name (with its traffic light), pViewability, share (%) and spots; the country when several. */
-export function sovColumns({
-  t,
-  language,
-  thresholds,
-  lights,
-  withCountry,
-}: SovColumnsOptions): ColumnsType<SovTableRow> {
-  const columns: ColumnsType<SovTableRow> = [
+/** Name (with its traffic light), pViewability, share (%) and spots (the table adds the country). */
+export function sovColumns({ t, thresholds, lights }: SovColumnsOptions): ColumnsType<SovTableRow> {
+  return [
     {
       key: 'label',
       title: t('table.name'),
@@ -69,17 +59,5 @@ export function sovColumns({
       sorter: (a, b) => a.total - b.total,
       render: (value: number) => formatCount(value),
     },
-  ];
-  if (!withCountry) return columns;
-  return [
-    {
-      key: 'country',
-      title: t('table.country'),
-      dataIndex: 'country',
-      width: 160,
-      sorter: (a, b) => a.country.localeCompare(b.country),
-      render: (code: string) => countryName(code, language),
-    },
-    ...columns,
   ];
 }

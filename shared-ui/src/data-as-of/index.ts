@@ -1,1 +1,0 @@
-export { DataAsOf, dataAsOfText, type DataAsOfProps } from './data-as-of';
