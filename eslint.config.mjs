@@ -5,25 +5,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const REMOTES = ['mf-sov', 'mf-investment', 'mf-snapshots', 'mf-campaigns', 'mf-account', 'mf-marketing'];
+import { shellFeatureBoundaries } from './tooling/eslint/shell-feature-boundaries.mjs';
+import { readRemoteRegistry, remoteImportBoundaries } from './tooling/remote-registry/remote-registry.mjs';
 
 const forbid = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
-
-const remoteBoundaries = REMOTES.map((remote) => ({
-  files: [`${remote}/**/*.{ts,tsx}`],
-  rules: forbid(
-    [
-      'shell',
-      'shell/*',
-      '**/shell/**',
-      ...REMOTES.filter((other) => other !== remote).flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
-    ],
-    'A remote reaches the shell and other remotes only through shared-contracts and federation ids.',
-  ),
-}));
 
 export default tseslint.config(
   {
@@ -57,7 +44,15 @@ export default tseslint.config(
     files: ['tooling/jest/setup-tests.cjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
-  ...remoteBoundaries,
+  // Each remote of the registry (shared-contracts/remotes.json) imports neither the shell nor
+  // another remote.
+  ...remoteImportBoundaries(readRemoteRegistry()),
+  {
+    // A shell feature reaches another only through its public index.ts.
+    files: ['shell/src/features/**/*.{ts,tsx}'],
+    plugins: { 'shell-features': shellFeatureBoundaries },
+    rules: { 'shell-features/feature-imports': ['error', { root: import.meta.dirname }] },
+  },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: forbid(

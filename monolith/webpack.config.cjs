@@ -11,7 +11,8 @@ const { createWebpackConfig } = require('../tooling/webpack/create-webpack-confi
 
 const root = path.resolve(__dirname, '..');
 const shellDir = path.join(root, 'shell');
-const REMOTE_PACKAGES = ['mf-sov', 'mf-investment', 'mf-snapshots', 'mf-campaigns', 'mf-account', 'mf-marketing'];
+// Every remote of the registry (shared-contracts/remotes.json).
+const REMOTE_PACKAGES = Object.keys(require('../shared-contracts/remotes.json'));
 
 /** `mf_sov/App` -> /…/mf-sov/src/app/exposed-root.tsx, read from each remote's federation config. */
 function exposedModuleAliases() {

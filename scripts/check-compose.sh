@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks docker-compose.yml without running it: `docker-compose config -q` validates the file,
-# its anchors and its variables. Installs Debian's docker-compose when it is missing.
+# its anchors and its variables, and the resolved file has a service for each registered remote.
+# Installs Debian's docker-compose when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,4 +23,8 @@ if missing:
     sys.exit("services without a healthcheck: " + ", ".join(missing))
 print(f"{len(services)} services, every long-running one with a healthcheck")
 '
+# A service for each remote of the registry (shared-contracts/remotes.json), and no other remote.
+docker-compose -f docker-compose.yml config \
+  | python3 -c 'import sys, yaml, json; json.dump(yaml.safe_load(sys.stdin), sys.stdout)' \
+  | node tooling/remote-registry/check-registry.mjs --compose
 echo "docker-compose.yml: valid"

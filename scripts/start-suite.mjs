@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSupervisor } from './lib/supervisor.mjs';
+import { readRemoteRegistry, remoteServers } from '../tooling/remote-registry/remote-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stateDir = path.join(root, '.suite');
@@ -14,14 +15,8 @@ mkdirSync(stateDir, { recursive: true });
 // pids of an earlier run are never trusted: they may belong to other processes by now.
 rmSync(path.join(stateDir, 'pids.json'), { force: true });
 
-const REMOTES = [
-  ['mf-sov', 3001],
-  ['mf-investment', 3002],
-  ['mf-snapshots', 3003],
-  ['mf-campaigns', 3004],
-  ['mf-account', 3005],
-  ['mf-marketing', 3006],
-];
+// One static server per remote of the registry (shared-contracts/remotes.json), on its port.
+const REMOTE_SERVERS = remoteServers(readRemoteRegistry());
 const API_PORT = Number(process.env.API_PORT ?? 3100);
 const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.suite', 'pglite');
@@ -57,15 +52,8 @@ supervisor.supervise('api', 'node', ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'api'),
   env: { PORT: String(API_PORT), DATA_DIR: dataDir },
 });
-for (const [remote, port] of REMOTES) {
-  supervisor.supervise(
-    remote,
-    'node',
-    ['web-server/src/serve-remote.mjs', '--dir', `${remote}/dist`, '--port', String(port)],
-    {
-      cwd: root,
-    },
-  );
+for (const server of REMOTE_SERVERS) {
+  supervisor.supervise(server.name, 'node', server.args, { cwd: root });
 }
 supervisor.supervise('shell', 'node', ['web-server/src/serve-shell.mjs'], {
   cwd: root,
@@ -75,7 +63,7 @@ supervisor.supervise('shell', 'node', ['web-server/src/serve-shell.mjs'], {
 try {
   await Promise.all([
     waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 'API'),
-    ...REMOTES.map(([remote, port]) => waitFor(`http://127.0.0.1:${port}/1.0.0/mf-manifest.json`, remote)),
+    ...REMOTE_SERVERS.map((server) => waitFor(server.readyUrl, server.name)),
     waitFor(`http://127.0.0.1:${SHELL_PORT}/env.json`, 'shell'),
   ]);
 } catch (error) {

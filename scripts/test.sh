@@ -15,6 +15,7 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";       pnpm lint
 step "unused files, exports and dependencies (knip)"; pnpm knip
 step "doc links (docs/product.md and every cited .md resolve)"; node tooling/doc-links/check-doc-links.mjs
+step "remote registry (environments and remote packages agree with shared-contracts/remotes.json)"; node tooling/remote-registry/check-registry.mjs
 step "format";     pnpm format:check
 step "typecheck";  pnpm typecheck
 step "OpenAPI contract (Redocly lint, generated client)"; bash scripts/check-openapi.sh

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SINGLETONS } from '../../tooling/webpack/shared-dependencies.cjs';
+import { readRemoteRegistry, remotesByPort } from '../../tooling/remote-registry/remote-registry.mjs';
 import { measureLoginAndWalk, measureSlowCpu, WALK } from './web-measures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,14 +29,7 @@ const cpuSlowdown = Number(values.cpu ?? 4);
 const FEDERATED = 'http://localhost:3000';
 const MONOLITH = 'http://localhost:3010';
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:3100';
-const REMOTE_PORTS = {
-  3001: 'mf-sov',
-  3002: 'mf-investment',
-  3003: 'mf-snapshots',
-  3004: 'mf-campaigns',
-  3005: 'mf-account',
-  3006: 'mf-marketing',
-};
+const REMOTE_PORTS = remotesByPort(readRemoteRegistry());
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -156,7 +150,7 @@ function remoteSizes(/** @type {{ url: string, bytes: number }[]} */ scripts) {
   const sizes = {};
   for (const { url, bytes } of scripts) {
     const { port, pathname } = new URL(url);
-    const remote = REMOTE_PORTS[/** @type {keyof typeof REMOTE_PORTS} */ (Number(port))];
+    const remote = REMOTE_PORTS[port];
     if (!remote) continue;
     const size = (sizes[remote] ??= { entryGzip: 0, entryWire: 0, chunksGzip: 0, chunks: 0 });
     if (pathname.endsWith('/remoteEntry.js')) {

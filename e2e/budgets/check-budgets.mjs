@@ -18,10 +18,11 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createShellServer } from '../../web-server/src/shell-server/shell-server.mjs';
+import { readRemoteRegistry } from '../../tooling/remote-registry/remote-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const budgetFile = path.join(root, 'e2e', 'budgets', 'budgets.json');
-const REMOTES = ['mf-sov', 'mf-investment', 'mf-snapshots', 'mf-campaigns', 'mf-account', 'mf-marketing'];
+const REMOTES = readRemoteRegistry().map((remote) => remote.name);
 const TOLERANCE = 0.1;
 const { values } = parseArgs({ options: { write: { type: 'boolean' } } });
 

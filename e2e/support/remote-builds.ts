@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { suiteRemotePort } from './suite-remotes';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -78,9 +79,10 @@ export function isRunning(pid: number): boolean {
 /** Every mf-sov manifest path the page asks for, in order (which version each load picked). */
 export function sovManifests(page: Page): string[] {
   const paths: string[] = [];
+  const port = String(suiteRemotePort('mf-sov'));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.port === '3001' && url.pathname.endsWith('/mf-manifest.json')) paths.push(url.pathname);
+    if (url.port === port && url.pathname.endsWith('/mf-manifest.json')) paths.push(url.pathname);
   });
   return paths;
 }

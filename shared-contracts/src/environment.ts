@@ -1,22 +1,21 @@
 // The environment file's shape, written once as a schema: the shell validates `/env.json` with
 // it and the remotes CLI validates `environments/<env>.json` with it, and the types below come
-// from it. This file imports nothing but valibot, so Node runs it as it is (type stripping) for
-// the CLI.
+// from it. This file imports nothing but valibot and the remote registry (JSON), so Node runs it
+// as it is (type stripping) for the CLI.
 import * as v from 'valibot';
+import registry from '../remotes.json' with { type: 'json' };
 
-/** The remotes of the suite: package name -> federation name (a JS identifier). */
-export const REMOTES = {
-  'mf-sov': 'mf_sov',
-  'mf-investment': 'mf_investment',
-  'mf-snapshots': 'mf_snapshots',
-  'mf-campaigns': 'mf_campaigns',
-  'mf-account': 'mf_account',
-  'mf-marketing': 'mf_marketing',
-} as const;
+/**
+ * The remotes of the suite: package name -> federation name (a JS identifier). Written once, in
+ * shared-contracts/remotes.json (with each remote's port and title); docs/adding-a-remote.md.
+ */
+export const REMOTES = Object.fromEntries(
+  Object.entries(registry).map(([remote, entry]) => [remote, entry.federationName]),
+) as Record<RemoteId, string>;
 
-export type RemoteId = keyof typeof REMOTES;
+export type RemoteId = keyof typeof registry;
 
-export const REMOTE_IDS = Object.keys(REMOTES) as RemoteId[];
+export const REMOTE_IDS = Object.keys(registry) as RemoteId[];
 
 /** The module every remote exposes: its page component and its contract version. */
 export const REMOTE_EXPOSED_MODULE = 'App';

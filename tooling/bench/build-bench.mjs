@@ -15,17 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readRemoteRegistry } from '../remote-registry/remote-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Each app, the file of its own code the incremental build edits, and its cache's name. */
 const APPS = [
   { app: 'shell', ownFile: 'src/app/app.tsx', cacheName: 'shell' },
-  { app: 'mf-sov', ownFile: 'src/app/exposed-root.tsx', cacheName: 'mf_sov' },
-  { app: 'mf-investment', ownFile: 'src/app/exposed-root.tsx', cacheName: 'mf_investment' },
-  { app: 'mf-snapshots', ownFile: 'src/app/exposed-root.tsx', cacheName: 'mf_snapshots' },
-  { app: 'mf-campaigns', ownFile: 'src/app/exposed-root.tsx', cacheName: 'mf_campaigns' },
-  { app: 'mf-account', ownFile: 'src/app/exposed-root.tsx', cacheName: 'mf_account' },
-  { app: 'mf-marketing', ownFile: 'src/app/exposed-root.tsx', cacheName: 'mf_marketing' },
+  ...readRemoteRegistry().map((remote) => ({
+    app: remote.name,
+    ownFile: 'src/app/exposed-root.tsx',
+    cacheName: remote.federationName,
+  })),
 ];
 const { values } = parseArgs({ options: { runs: { type: 'string' }, apps: { type: 'string' } } });
 const runs = Number(values.runs ?? 1);

@@ -169,15 +169,18 @@ function precompression() {
 }
 
 /**
- * A remote's whole config from its folder: port from package.json `config.port`, federation
- * from module-federation.config.cjs, `/api` proxied to the API for standalone mode.
+ * A remote's whole config from its folder: port from the remote registry
+ * (shared-contracts/remotes.json), federation from module-federation.config.cjs, `/api` proxied
+ * to the API for standalone mode.
  */
 function createRemoteWebpackConfig(appDir, { apiTarget = 'http://127.0.0.1:3100' } = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const registry = require(require.resolve('shared-contracts/remotes.json', { paths: [appDir] }));
+  if (!registry[pkg.name]) throw new Error(`${pkg.name} is not in shared-contracts/remotes.json`);
   return createWebpackConfig({
     appDir,
     kind: 'remote',
-    port: pkg.config.port,
+    port: registry[pkg.name].port,
     federation: require(path.join(appDir, 'module-federation.config.cjs')),
     devProxy: { '/api': apiTarget },
   });

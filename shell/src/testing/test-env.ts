@@ -1,19 +1,17 @@
-import type { EnvironmentFile } from 'shared-contracts';
+import { REMOTE_IDS, type EnvironmentFile } from 'shared-contracts';
 import type { CanaryAudience } from '../features/canary/canary-audience';
 
-/** An environment file for tests: same-origin API, every remote pinned. */
+/** An environment file for tests: same-origin API, every registered remote pinned. */
 export const TEST_ENV: EnvironmentFile = {
   name: 'test',
   production: false,
   apiBase: '/api',
-  remotes: {
-    'mf-sov': { version: '1.0.0', manifestUrl: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json' },
-    'mf-investment': { version: '1.0.0', manifestUrl: 'http://remotes.test/mf-investment/1.0.0/mf-manifest.json' },
-    'mf-snapshots': { version: '1.0.0', manifestUrl: 'http://remotes.test/mf-snapshots/1.0.0/mf-manifest.json' },
-    'mf-campaigns': { version: '1.0.0', manifestUrl: 'http://remotes.test/mf-campaigns/1.0.0/mf-manifest.json' },
-    'mf-account': { version: '1.0.0', manifestUrl: 'http://remotes.test/mf-account/1.0.0/mf-manifest.json' },
-    'mf-marketing': { version: '1.0.0', manifestUrl: 'http://remotes.test/mf-marketing/1.0.0/mf-manifest.json' },
-  },
+  remotes: Object.fromEntries(
+    REMOTE_IDS.map((remote) => [
+      remote,
+      { version: '1.0.0', manifestUrl: `http://remotes.test/${remote}/1.0.0/mf-manifest.json` },
+    ]),
+  ),
   external: { supportEmail: 'helpdesk@adintel.test' },
 };
 
