@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HttpClient } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `DELETE /v2/alerts/{id}`. */
 function deleteAlert(http: HttpClient, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_PAGE_SIZE, type AutocompleteResponse, type FilterItem, type HttpClient } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 import { shouldSuggest } from '../lib/alert-rules';
 
 /**

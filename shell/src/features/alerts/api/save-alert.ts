@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Alert, AlertRequest, HttpClient } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 import { NEW_ALERT_ID } from '../lib/alert-rules';
 
 export type SaveAlertRequest = AlertRequest & { id: number };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../../components/language-select';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 import { useSessionController, useSessionMeta } from '../auth-context';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';

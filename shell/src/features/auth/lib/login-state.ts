@@ -1,7 +1,7 @@
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { asRecord, versionedPersist } from '../../persistence/versioned-persist';
+import { asRecord, versionedPersist } from '../../persistence';
 
 /**
  * The persisted login state (docs/product.md#session-and-login), without any secret: no

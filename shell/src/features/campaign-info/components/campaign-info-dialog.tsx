@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Campaign } from 'shared-contracts';
 import { formatCount, formatViewability } from 'shared-ui';
 import { classifySafeHref } from '../../../lib/safe-href';
-import { isSafeImageUrl } from '../../dialogs/components/image-gallery-dialog';
+import { isSafeImageUrl } from '../../dialogs';
 
 export interface CampaignInfoDialogProps {
   campaign: Campaign;

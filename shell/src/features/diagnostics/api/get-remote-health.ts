@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient, RemoteHealthResponse } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `GET /v2/federation/health?env=`: each remote version's loads in the last hour (super admins). */
 function getRemoteHealth(http: HttpClient, env: string, signal?: AbortSignal): Promise<RemoteHealthResponse> {

@@ -1,4 +1,4 @@
-import type { CanaryDraw } from '../../remote-view/lib/remote-plan';
+import type { CanaryDraw } from '../../remote-view';
 
 /** Where a remote stands in this page: from the start-up plan and the loader's last attempt. */
 export type DiagnosticsStatus = 'notLoaded' | 'loaded' | 'failed' | 'incompatible' | 'refused' | 'notPinned';

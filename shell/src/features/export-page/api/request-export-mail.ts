@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HttpClient, ReportRequestedResponse } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 import type { ExportPageRequest } from '../lib/export-request';
 
 /** `POST /{type}/export/{format}/mail`: the report is built and e-mailed (the outbox holds it). */

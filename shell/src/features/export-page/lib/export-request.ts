@@ -5,7 +5,7 @@ import {
   type ExportType,
   type SearchState,
 } from 'shared-contracts';
-import { snapshotExportSearch } from '../../search/lib/snapshot-export-search';
+import { snapshotExportSearch } from '../../search';
 
 /** The exports and formats of the mail variant (the saved reports' formats, CSV for single tables). */
 const EXPORT_FORMATS_BY_TYPE: Readonly<Record<ExportType, readonly ExportFormat[]>> = {

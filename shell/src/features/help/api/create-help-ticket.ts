@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HelpTicket, HelpTicketFields, HttpClient } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 export interface HelpTicketSubmission extends HelpTicketFields {
   file?: File | null;

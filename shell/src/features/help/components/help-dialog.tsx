@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELP_MESSAGE_TYPES, SUPPORTED_COUNTRIES } from 'shared-contracts';
 import { countryName } from 'shared-ui';
-import { useSession } from '../../auth/auth-context';
+import { useSession } from '../../auth';
 import { useCreateHelpTicket } from '../api/create-help-ticket';
 import { helpFormDefaults, isFileTooLarge, MAX_FILE_MB, type HelpFormValues } from '../lib/help-form';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient, NewsCard } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `GET /v2/news`: Home's cards, in display order. */
 function getNews(http: HttpClient, signal?: AbortSignal): Promise<NewsCard[]> {

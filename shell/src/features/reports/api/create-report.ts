@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateReportRequest, HttpClient, SavedReport } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `POST /v2/reports`. */
 function createReport(http: HttpClient, request: CreateReportRequest): Promise<SavedReport> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EditReportRequest, HttpClient, SavedReport } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `PUT /v2/reports/{id}/edit`. */
 function editReport(http: HttpClient, request: EditReportRequest): Promise<SavedReport> {

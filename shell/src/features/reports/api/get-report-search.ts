@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HttpClient, SavedReportSearch } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `GET /v2/reports/{id}/search`: the search a saved report opens, its filters named. */
 function getReportSearch(http: HttpClient, id: number, signal?: AbortSignal): Promise<SavedReportSearch> {

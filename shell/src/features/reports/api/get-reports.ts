@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient, SavedReport } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 export const REPORTS_QUERY_KEY = ['shell', 'reports'] as const;
 

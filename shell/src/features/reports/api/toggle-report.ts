@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HttpClient, SavedReport, ToggleReportRequest } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `POST /v2/reports/{id}/toggle`: enabled set to the opposite of the current value. */
 function toggleReport(http: HttpClient, id: number, request: ToggleReportRequest): Promise<SavedReport> {

@@ -3,11 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { defaultDateRange, HttpError, ROUTES, todayInProductZone, type PageId } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import { isSearchPage } from '../../search/lib/search-page';
-import { useSearchStore } from '../../search/search-context';
-import { useRoles } from '../../search-toolbar/hooks/use-search-context';
+import { useHost } from '../../remote-view';
+import { isSearchPage, useSearchActions, useSearchStore } from '../../search';
+import { useRoles } from '../../search-toolbar';
 import { useReportSearch } from '../api/get-report-search';
 import { parseReportId, reportLanding, searchOfReport } from '../lib/report-search';
 

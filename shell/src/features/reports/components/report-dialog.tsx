@@ -2,7 +2,7 @@ import { Alert, App, Form, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { SavedReport } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 import { useCreateReport } from '../api/create-report';
 import { useEditReport } from '../api/edit-report';
 import { useReports } from '../api/get-reports';

@@ -9,8 +9,8 @@ import {
   type HttpClient,
   type SnapType,
 } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
-import { snapshotExportSearch } from '../../search/lib/snapshot-export-search';
+import { useHost } from '../../remote-view';
+import { snapshotExportSearch } from '../../search';
 
 /**
  * `GET /snapshots/export/pdf` with the export query of the applied search, the snapshot type

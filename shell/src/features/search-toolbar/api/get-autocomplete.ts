@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_PAGE_SIZE, type AutocompleteResponse, type HttpClient } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** What `GET /v2/autocomplete/{type}` searches. */
 export type AutocompleteType = 'advertisers' | 'publishers' | 'categories' | 'products';

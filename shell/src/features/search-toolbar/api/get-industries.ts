@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient, IndustriesResponse } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `GET /v2/list/industries`: every industry (id and name); cancellable. */
 function getIndustries(http: HttpClient, signal?: AbortSignal): Promise<IndustriesResponse> {

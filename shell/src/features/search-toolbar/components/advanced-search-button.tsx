@@ -3,8 +3,7 @@ import { Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countActiveFilterGroups } from 'shared-contracts';
-import { useSearch } from '../../search/hooks/use-search';
-import type { SearchPage } from '../../search/lib/search-page';
+import { type SearchPage, useSearch } from '../../search';
 import { AdvancedSearchDialog } from './advanced-search-dialog';
 
 /** Opens the advanced search; the badge counts the filter groups with applied filters. */

@@ -3,12 +3,9 @@ import { Button, Checkbox, Flex, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'shared-contracts';
-import { useSession } from '../../auth/auth-context';
-import { useSearch } from '../../search/hooks/use-search';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import { isMultiCountryPage, selectableCountries } from '../../search/lib/country-rules';
-import type { SearchPage } from '../../search/lib/search-page';
-import { useHost } from '../../remote-view/host-context';
+import { useSession } from '../../auth';
+import { isMultiCountryPage, type SearchPage, selectableCountries, useSearch, useSearchActions } from '../../search';
+import { useHost } from '../../remote-view';
 import { countryLabel } from '../lib/country-name';
 
 const NO_COUNTRIES: readonly CountryCode[] = [];

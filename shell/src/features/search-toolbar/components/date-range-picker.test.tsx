@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROLES } from 'shared-contracts';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
-import type { SearchPage } from '../../search/lib/search-page';
+import type { SearchPage } from '../../search';
 import { renderToolbar } from '../testing/render-toolbar';
 
 const ANALYST = [ROLES.shareOfVoice, ROLES.investment, ROLES.campaign];

@@ -2,11 +2,8 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, todayInProductZone } from 'shared-contracts';
-import { useSearch } from '../../search/hooks/use-search';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import { datePresets, pickerBounds } from '../../search/lib/date-rules';
-import type { SearchPage } from '../../search/lib/search-page';
-import { useHost } from '../../remote-view/host-context';
+import { datePresets, pickerBounds, type SearchPage, useSearch, useSearchActions } from '../../search';
+import { useHost } from '../../remote-view';
 import { useNotifyRejection } from '../hooks/use-notify-rejection';
 import { useSearchContext } from '../hooks/use-search-context';
 

@@ -1,8 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILTER_GROUPS, type FilterGroups, type FilterGroup, type FilterItem } from 'shared-contracts';
-import { useSearch } from '../../search/hooks/use-search';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { useSearch, useSearchActions } from '../../search';
 
 interface ChipListProps {
   title: string;

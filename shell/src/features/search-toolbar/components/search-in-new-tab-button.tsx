@@ -2,10 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { local } from '../../../lib/storage';
-import { mergeQueue } from '../../search/lib/filter-rules';
-import type { SearchPage } from '../../search/lib/search-page';
-import { openSearchInNewTab, sharedSearchOf } from '../../search/lib/shared-search';
-import { useSearchStore } from '../../search/search-context';
+import { mergeQueue, openSearchInNewTab, type SearchPage, sharedSearchOf, useSearchStore } from '../../search';
 
 /** Opens this page in a new tab with the search as it would be applied (the queue included). */
 export function SearchInNewTabButton({ page }: { page: SearchPage }) {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { canSeePage } from 'shared-contracts';
-import { searchPageOfPath } from '../../search/lib/search-page';
+import { searchPageOfPath } from '../../search';
 import { useFilterEvents } from '../hooks/use-filter-events';
 import { usePageSearchRules } from '../hooks/use-page-search-rules';
 import { useRoles, useSearchContext } from '../hooks/use-search-context';

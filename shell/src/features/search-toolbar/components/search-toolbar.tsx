@@ -1,11 +1,8 @@
 import { BellOutlined, ClearOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from '../../search/hooks/use-search';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import { isQueueEmpty } from '../../search/lib/filter-rules';
-import type { SearchPage } from '../../search/lib/search-page';
-import { useHost } from '../../remote-view/host-context';
+import { isQueueEmpty, type SearchPage, useSearch, useSearchActions } from '../../search';
+import { useHost } from '../../remote-view';
 import { useApplyQueue } from '../hooks/use-apply-queue';
 import { AdvancedSearchButton } from './advanced-search-button';
 import { CountryPicker } from './country-picker';

@@ -1,10 +1,8 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchStore } from '../../search/search-context';
-import type { SearchPage } from '../../search/lib/search-page';
-import { shareLinkUrl, sharedSearchOf } from '../../search/lib/shared-search';
-import { useHost } from '../../remote-view/host-context';
+import { type SearchPage, sharedSearchOf, shareLinkUrl, useSearchStore } from '../../search';
+import { useHost } from '../../remote-view';
 
 /** Copies a link to the applied search and says so ('link copied', kind info). */
 export function ShareButton({ page }: { page: SearchPage }) {

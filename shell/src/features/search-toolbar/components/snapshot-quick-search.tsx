@@ -2,8 +2,7 @@ import { Flex, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapType } from 'shared-contracts';
-import { useSearch } from '../../search/hooks/use-search';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { useSearch, useSearchActions } from '../../search';
 import { FILTER_SOURCES } from '../lib/filter-sources';
 import { FilterItemSelect } from './filter-item-select';
 

@@ -1,9 +1,7 @@
 import { Alert, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS } from 'shared-contracts';
-import { useSearch } from '../../search/hooks/use-search';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import { isProductsTabEnabled, PRODUCTS_TAB, showsAutoFiltersAlert } from '../../search/lib/filter-rules';
+import { isProductsTabEnabled, PRODUCTS_TAB, showsAutoFiltersAlert, useSearch, useSearchActions } from '../../search';
 
 /**
  * The breakdown tabs of the data pages (docs/product.md#search): products opens only with an

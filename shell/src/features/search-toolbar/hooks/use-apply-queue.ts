@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { FILTER_GROUPS } from 'shared-contracts';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import { useSearchStore } from '../../search/search-context';
-import type { SearchPage } from '../../search/lib/search-page';
-import { useHost } from '../../remote-view/host-context';
+import { type SearchPage, useSearchActions, useSearchStore } from '../../search';
+import { useHost } from '../../remote-view';
 import { useNotifyRejection } from './use-notify-rejection';
 import { useSearchContext } from './use-search-context';
 

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLinkResult } from 'shared-contracts';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import type { SearchContext } from '../../search/lib/search-page';
-import { useHost } from '../../remote-view/host-context';
+import { type SearchContext, useSearchActions } from '../../search';
+import { useHost } from '../../remote-view';
 
 /**
  * Applies a search read from a share link or handed over by another tab. Anything that cannot

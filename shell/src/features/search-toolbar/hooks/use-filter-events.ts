@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { local } from '../../../lib/storage';
-import { connectFilterEvents } from '../../search/connect-filter-events';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
-import type { SearchContext } from '../../search/lib/search-page';
-import { openSearchInNewTab } from '../../search/lib/shared-search';
-import { useSearchStore } from '../../search/search-context';
-import { useHost } from '../../remote-view/host-context';
+import {
+  connectFilterEvents,
+  openSearchInNewTab,
+  type SearchContext,
+  useSearchActions,
+  useSearchStore,
+} from '../../search';
+import { useHost } from '../../remote-view';
 
 /**
  * Acts on the result-item menus of the remotes (queue, search now, search in new tab) while the

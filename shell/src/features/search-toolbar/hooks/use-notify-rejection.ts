@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** Shows a rule's refusal (a spec key such as `errors.filters`) as an error notice for 6 s. */
 export function useNotifyRejection(): (key: string | null) => void {

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import type { SearchContext } from '../../search/lib/search-page';
-import { useSearch } from '../../search/hooks/use-search';
-import { useSearchActions } from '../../search/hooks/use-search-actions';
+import { type SearchContext, useSearch, useSearchActions } from '../../search';
 
 /**
  * Keeps the search within what the page allows whenever the page or the search changes: the

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSession } from '../../auth/auth-context';
-import type { SearchContext, SearchPage } from '../../search/lib/search-page';
+import { useSession } from '../../auth';
+import type { SearchContext, SearchPage } from '../../search';
 
 const NO_ROLES: readonly string[] = [];
 

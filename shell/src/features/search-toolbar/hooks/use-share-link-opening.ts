@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeShareLink, FILTER_GROUPS, isShareLinkQuery, SHARE_LINK_PARAMS } from 'shared-contracts';
-import type { SearchContext } from '../../search/lib/search-page';
+import type { SearchContext } from '../../search';
 import { useApplySharedSearch } from './use-apply-shared-search';
 
 const SHARE_LINK_KEYS: readonly string[] = [...Object.values(SHARE_LINK_PARAMS), ...FILTER_GROUPS];

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { local } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
-import type { SearchContext } from '../../search/lib/search-page';
-import { forgetHandedOverSearch, readHandedOverSearch, SHARED_SEARCH_DELAY_MS } from '../../search/lib/shared-search';
+import { forgetHandedOverSearch, readHandedOverSearch, type SearchContext, SHARED_SEARCH_DELAY_MS } from '../../search';
 import { useApplySharedSearch } from './use-apply-shared-search';
 
 /**

@@ -4,7 +4,7 @@ import { HostBridgeConnector } from '../../../app/host-bridge-connector';
 import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { fakeToken } from '../../../testing/fake-token';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
-import type { SearchPage } from '../../search/lib/search-page';
+import type { SearchPage } from '../../search';
 import { SearchToolbarSlot } from '../components/search-toolbar-slot';
 
 /** An API answer for a path under /api: a body (status 200) or a function of the request URL. */

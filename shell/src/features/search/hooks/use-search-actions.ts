@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSessionController } from '../../auth/auth-context';
+import { useSessionController } from '../../auth';
 import { useSearchStore } from '../search-context';
 import { createSearchActions, type SearchActions } from '../search-actions';
 

@@ -2,9 +2,8 @@ import { Button, Flex, Modal, Radio, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostEventName, SpotFilter } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
-import { useSearch } from '../../search/hooks/use-search';
-import { checkQueueable } from '../../search/lib/filter-rules';
+import { useHost } from '../../remote-view';
+import { checkQueueable, useSearch } from '../../search';
 
 export interface SpotFiltersDialogProps {
   filters: readonly SpotFilter[];

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AcceptTermsRequest, HttpClient, StatusResponse } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `POST /v2/account/terms/accept`. */
 function acceptTerms(http: HttpClient): Promise<StatusResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient, UserMessage } from 'shared-contracts';
-import { useHost } from '../../remote-view/host-context';
+import { useHost } from '../../remote-view';
 
 /** `GET /v2/messages/all`: the user's messages, newest first (kept in the query cache only, never persisted). */
 function getUserMessages(http: HttpClient, signal?: AbortSignal): Promise<UserMessage[]> {
