@@ -29,7 +29,11 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
       ...moduleNameMapper,
     },
-    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [path.join(__dirname, 'setup-tests.cjs')] : [],
+    // Every environment fails a test on an unexpected console error or warning; jsdom adds its own gaps.
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'fail-on-console.cjs'),
+      ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'setup-tests.cjs')] : []),
+    ],
     testTimeout: 20000,
   };
 }

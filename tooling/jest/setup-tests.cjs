@@ -23,6 +23,15 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+// jsdom computes styles for elements only: with a pseudo-element it logs "Not implemented" to the
+// console and answers the element's style anyway. antd's dialogs ask for a pseudo-element's
+// style (the scroll bar's size) when they lock the page's scroll: answer the element's style
+// without the error.
+{
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => elementStyle(element);
+}
+
 // antd and charts read these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

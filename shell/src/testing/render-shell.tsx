@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -45,6 +45,18 @@ export function renderWithShell(ui: ReactNode, { services, url = '/' }: RenderWi
   return { ...view, services, user };
 }
 
+/**
+ * Renders inside an async act: antd's Menu registers its items in a microtask after mounting and
+ * then updates itself, which a plain (synchronous) render leaves outside act.
+ */
+export async function renderInAct<T>(renderUi: () => T): Promise<T> {
+  let view: T | undefined;
+  await act(async () => {
+    view = renderUi();
+  });
+  return view as T;
+}
+
 /** The whole shell (providers, routes, layout) at `url`, once the start-up session restore answered. */
 export async function renderShell({ url = '/', ...options }: TestServicesOptions & { url?: string }) {
   const services = createTestServices(options);
@@ -52,5 +64,5 @@ export async function renderShell({ url = '/', ...options }: TestServicesOptions
   // The dashboard's code is fetched on demand in the app; here it is ready before the first render,
   // so the tests wait on what the user sees, not on jest compiling the dashboard's modules.
   await preloadDashboard();
-  return renderWithShell(<AppRoutes />, { services, url });
+  return renderInAct(() => renderWithShell(<AppRoutes />, { services, url }));
 }

@@ -11,13 +11,14 @@ async function renderSidebar(roles: string[], url = '/dashboard/home') {
   const view = await renderSignedIn(<SidebarMenu />, {
     url,
     claims: { roles },
+    // antd's Menu registers its items in a microtask after mounting and updates itself then.
+    settle: true,
     routes: {
       'GET /v2/reports': { body: [REPORT] },
       'GET /v2/alerts': { body: [] },
       'GET /v2/messages/all': { body: [] },
     },
   });
-  // antd's Menu registers its items in a microtask after mounting; let it settle.
   await screen.findByRole('navigation', { name: 'Main navigation' });
   return view;
 }
@@ -109,7 +110,7 @@ describe('SidebarMenu', () => {
     const { user, services } = await renderSidebar(ANALYST_ROLES);
     await openMyReports(user);
     const saveNew = within(navigation()).getByRole('menuitem', { name: /Save New/ });
-    saveNew.focus();
+    act(() => saveNew.focus());
     // rc-menu reads the key's `which`, which user-event leaves at 0; a browser sets it.
     const notPrevented = fireEvent.keyDown(saveNew, { key: 'Enter', keyCode: 13, which: 13 });
     expect(services.dialogs.getState().open).toEqual({ kind: 'save-report' });

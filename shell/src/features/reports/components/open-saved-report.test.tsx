@@ -81,7 +81,8 @@ describe('opening a saved report from its route', () => {
     expect(
       await screen.findByText('The report 99 does not exist or is not yours. Your current search stays as it was.'),
     ).toBeInTheDocument();
-    expect(location()).toBe('/dashboard/investment');
+    // The notice shows before the router has moved: wait for the move.
+    await waitFor(() => expect(location()).toBe('/dashboard/investment'));
     expect(services.search.getState()).toBe(before);
   });
 
@@ -90,7 +91,7 @@ describe('opening a saved report from its route', () => {
     expect(
       await screen.findByText('The report abc does not exist or is not yours. Your current search stays as it was.'),
     ).toBeInTheDocument();
-    expect(location()).toBe('/dashboard/investment');
+    await waitFor(() => expect(location()).toBe('/dashboard/investment'));
     expect(api.requests).toEqual([]);
   });
 
