@@ -100,16 +100,18 @@ export const shell = {
     answer(await api.POST('/v2/account/terms/accept', { body })),
   userMessages: async (): Promise<UserMessage[]> => answer(await api.GET('/v2/messages/all')),
   news: async (): Promise<NewsCard[]> => answer(await api.GET('/v2/news')),
-  industries: async (): Promise<IndustriesResponse> => answer(await api.GET('/v2/list/industries')),
+  industries: async (lang: Language): Promise<IndustriesResponse> =>
+    answer(await api.GET('/v2/list/industries', { params: { query: { lang } } })),
   autocomplete: async (
     type: 'advertisers' | 'publishers' | 'categories' | 'products',
     q: string,
     page: number,
     perPage: number,
+    lang: Language,
   ): Promise<AutocompleteResponse> =>
     answer(
       await api.GET('/v2/autocomplete/{type}', {
-        params: { path: { type }, query: { q, country: '', page, per_page: perPage } },
+        params: { path: { type }, query: { q, country: '', page, per_page: perPage, lang } },
       }),
     ),
 };

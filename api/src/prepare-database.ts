@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedAccountContent } from './features/account/seed-account-content';
+import { writeReferenceNames } from './features/market-generator/reference-names';
 import { describeSeedReport, readMarketOptions, seedMarketIfEmpty } from './features/market-generator/seed-market';
 import { DEMO_USERS } from './seed/demo-accounts';
 import { seedDemoUsers } from './seed/seed-demo-users';
@@ -24,4 +25,6 @@ export async function prepareDatabase(
   // The monitored market (MARKET_SPOTS, MARKET_SEED): generated into empty market tables.
   const market = await seedMarketIfEmpty(db, readMarketOptions(env));
   if (market) console.log(describeSeedReport(market));
+  // Names in Spanish and Portuguese, also for a data folder loaded before they existed.
+  await writeReferenceNames(db);
 }

@@ -1,3 +1,5 @@
+import type { Language } from '../languages';
+
 /** `GET /v2/autocomplete/{type}?q=&country=&page=&per_page=50`. */
 export interface AutocompleteResponse {
   results: { id: number; text: string }[];
@@ -9,28 +11,35 @@ export const AUTOCOMPLETE_PAGE_SIZE = 50;
 /** `GET /v2/list/industries`. */
 export type IndustriesResponse = { id: number; name: string }[];
 
-/** Fixed option sets (docs/product.md#filters). */
+/** A fixed option's name in each language of the suite. */
+export type LocalizedNames = Readonly<Record<Language, string>>;
+
+/**
+ * Fixed option sets (docs/product.md#filters) with their names in every language: the shell's
+ * filters show them and the API's market is written with them, from this one list.
+ */
 export const SOURCE_OPTIONS = [
-  { id: 1, label: 'Direct' },
-  { id: 2, label: 'Programmatic' },
-  { id: 10, label: 'AppNexus' },
-] as const;
+  { id: 1, names: { en: 'Direct', es: 'Directa', pt: 'Direta' } },
+  { id: 2, names: { en: 'Programmatic', es: 'Programática', pt: 'Programática' } },
+  { id: 10, names: { en: 'AppNexus', es: 'AppNexus', pt: 'AppNexus' } },
+] as const satisfies readonly { id: number; names: LocalizedNames }[];
 
 export const FORMAT_OPTIONS = [
-  { id: 1, label: 'Text ADs' },
-  { id: 2, label: 'Standard ADs' },
-  { id: 4, label: 'Rich Media ADs' },
-  { id: 5, label: 'Video ADs' },
-  { id: 6, label: 'Social ADs' },
-  { id: 7, label: 'Native ADs' },
-  { id: 8, label: 'Native Video ADs' },
-] as const;
+  { id: 1, names: { en: 'Text ADs', es: 'Anuncios de texto', pt: 'Anúncios de texto' } },
+  { id: 2, names: { en: 'Standard ADs', es: 'Anuncios estándar', pt: 'Anúncios padrão' } },
+  { id: 4, names: { en: 'Rich Media ADs', es: 'Anuncios rich media', pt: 'Anúncios rich media' } },
+  { id: 5, names: { en: 'Video ADs', es: 'Anuncios de video', pt: 'Anúncios em vídeo' } },
+  { id: 6, names: { en: 'Social ADs', es: 'Anuncios sociales', pt: 'Anúncios sociais' } },
+  { id: 7, names: { en: 'Native ADs', es: 'Anuncios nativos', pt: 'Anúncios nativos' } },
+  { id: 8, names: { en: 'Native Video ADs', es: 'Videos nativos', pt: 'Vídeos nativos' } },
+] as const satisfies readonly { id: number; names: LocalizedNames }[];
 
+// Desktop, Programática and Directa are the graph labels of docs/product.md.
 export const PLATFORM_OPTIONS = [
-  { id: 1, label: 'Desktop' },
-  { id: 3, label: 'Social Media' },
-  { id: 4, label: 'Web Mobile' },
-] as const;
+  { id: 1, names: { en: 'Desktop', es: 'Escritorio', pt: 'Desktop' } },
+  { id: 3, names: { en: 'Social Media', es: 'Redes sociales', pt: 'Redes sociais' } },
+  { id: 4, names: { en: 'Web Mobile', es: 'Web móvil', pt: 'Web móvel' } },
+] as const satisfies readonly { id: number; names: LocalizedNames }[];
 
 /** `GET /{type}/export/{format}` and `GET /gallery/export/pdf`: where the file is. */
 export interface ExportLinkResponse {

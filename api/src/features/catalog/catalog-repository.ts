@@ -1,5 +1,6 @@
-import type { AutocompleteResponse, IndustriesResponse } from 'shared-contracts';
+import type { AutocompleteResponse, IndustriesResponse, Language } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { localizedName } from '../market-search/localized-name';
 import { FILTER_GROUP_COLUMNS } from '../market-search/search-condition';
 
 export const AUTOCOMPLETE_TYPES = [
@@ -18,6 +19,8 @@ export type AutocompleteType = (typeof AUTOCOMPLETE_TYPES)[number];
 export interface AutocompleteQuery {
   type: AutocompleteType;
   q: string;
+  /** Industries, categories, formats, platforms and sources are named and searched in it. */
+  lang: Language;
   /** The countries to look in: the one asked, or every country of the caller. */
   countries: readonly string[];
   /** Publishers exist per country: with several countries their text names the country. */
@@ -39,21 +42,25 @@ export async function autocomplete(db: Queryable, query: AutocompleteQuery): Pro
   const { table } = FILTER_GROUP_COLUMNS[query.type];
   const dimension = table;
   const isPublisher = table === 'publishers';
-  const text = isPublisher && !query.singleCountry ? `t.name || ' (' || t.country_code || ')'` : 't.name';
+  const name = localizedName(table, 't', query.lang);
+  const text = isPublisher && !query.singleCountry ? `t.name || ' (' || t.country_code || ')'` : name;
   const { rows } = await db.query<{ id: number; text: string }>(
     `select t.id, ${text} as text
      from ${table} t
      join (select dim_id, sum(spots) as spots from market_presence
            where dimension = $1 and country_code = any($2::text[]) group by dim_id) seen on seen.dim_id = t.id
-     where t.name ilike $3 ${isPublisher ? 'and t.country_code = any($2::text[])' : ''}
-     order by seen.spots desc, t.name, t.id
+     where ${name} ilike $3 ${isPublisher ? 'and t.country_code = any($2::text[])' : ''}
+     order by seen.spots desc, ${name}, t.id
      offset $4 limit $5`,
     [dimension, [...query.countries], likePattern(query.q), (query.page - 1) * query.perPage, query.perPage + 1],
   );
   return { results: rows.slice(0, query.perPage), pagination: { more: rows.length > query.perPage } };
 }
 
-export async function listIndustries(db: Queryable): Promise<IndustriesResponse> {
-  const { rows } = await db.query<{ id: number; name: string }>('select id, name from industries order by name');
+export async function listIndustries(db: Queryable, lang: Language): Promise<IndustriesResponse> {
+  const name = localizedName('industries', 'i', lang);
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `select i.id, ${name} as name from industries i order by ${name}`,
+  );
   return rows;
 }

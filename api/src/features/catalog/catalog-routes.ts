@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AutocompleteResponse, IndustriesResponse } from 'shared-contracts';
+import type { AutocompleteResponse, IndustriesResponse, Language } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { AUTOCOMPLETE_PAGE_SIZE, SUPPORTED_COUNTRIES } from '../../lib/contracts';
 import { badRequest, forbidden } from '../../lib/http-errors';
-import { errorResponses } from '../../plugins/schemas';
+import { errorResponses, languageSchema } from '../../plugins/schemas';
 import { currentUser } from '../auth/authenticate';
+import { requestLanguage } from '../users/request-language';
 import { AUTOCOMPLETE_TYPES, autocomplete, listIndustries, type AutocompleteType } from './catalog-repository';
 
 interface AutocompleteQuerystring {
   q: string;
+  lang?: Language;
   country: string;
   page: number;
   per_page: number;
@@ -31,6 +33,7 @@ const autocompleteSchema = {
       country: { type: 'string', enum: ['', ...SUPPORTED_COUNTRIES], default: '' },
       page: { type: 'integer', minimum: 1, default: 1 },
       per_page: { type: 'integer', minimum: 1, maximum: 100, default: AUTOCOMPLETE_PAGE_SIZE },
+      lang: { ...languageSchema, description: "Names' language; the caller's saved language when absent" },
     },
     required: ['q'],
     additionalProperties: false,
@@ -59,6 +62,13 @@ const industriesSchema = {
   tags: ['catalog'],
   summary: 'Every industry, by name',
   security: [{ bearer: [] }],
+  querystring: {
+    type: 'object',
+    properties: {
+      lang: { ...languageSchema, description: "Names' language; the caller's saved language when absent" },
+    },
+    additionalProperties: false,
+  },
   response: {
     200: {
       type: 'array',
@@ -84,9 +94,11 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       }
       const text = q.trim();
       if (text.length < 2) throw badRequest('q must have at least 2 characters besides spaces');
+      const lang = await requestLanguage(db, request);
       return app.marketAnswers.send(request, reply, () =>
         autocomplete(db, {
           type: request.params.type,
+          lang,
           q: text,
           countries: country ? [country] : claims.countries,
           singleCountry: Boolean(country) || claims.countries.length === 1,
@@ -97,9 +109,12 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     },
   );
 
-  app.get<{ Reply: IndustriesResponse }>(
+  app.get<{ Querystring: { lang?: Language }; Reply: IndustriesResponse }>(
     '/v2/list/industries',
     { preHandler: app.authenticate, schema: industriesSchema },
-    async (request, reply) => app.marketAnswers.send(request, reply, () => listIndustries(db)),
+    async (request, reply) => {
+      const lang = await requestLanguage(db, request);
+      return app.marketAnswers.send(request, reply, () => listIndustries(db, lang));
+    },
   );
 };

@@ -87,3 +87,40 @@ describe('GET /api/v2/list/industries', () => {
     expect((await context.get('/api/v2/list/industries', null)).statusCode).toBe(401);
   });
 });
+
+describe('names in the customer language', () => {
+  test('the industries list in the asked language, else in the saved one (es by default)', async () => {
+    const names = async (query: string) =>
+      (await context.get(`/api/v2/list/industries${query}`))
+        .json<IndustriesResponse>()
+        .map((industry) => industry.name);
+
+    expect(await names('?lang=es')).toEqual(expect.arrayContaining(['Entretenimiento y Medios', 'Juegos y Apuestas']));
+    expect(await names('?lang=pt')).toEqual(expect.arrayContaining(['Entretenimento e Mídia', 'Jogos e Apostas']));
+    expect(await names('?lang=en')).toEqual(expect.arrayContaining(['Entertainment & Media', 'Gaming & Betting']));
+    expect(await names('?lang=es')).not.toContain('Entertainment & Media');
+
+    // This user has not asked anything yet: its saved language is read now, not remembered.
+    await context.testApp.db.query("update users set language = 'pt' where email = 'noaudiences@demo.test'");
+    const saved = (await context.get('/api/v2/list/industries', 'noaudiences')).json<IndustriesResponse>();
+    expect(saved.map((industry) => industry.name)).toContain('Jogos e Apostas');
+  });
+
+  test('autocomplete names and finds fixed dimensions in the language of the request; advertisers keep theirs', async () => {
+    const texts = async (type: string, q: string, lang: string) =>
+      (await context.get(`/api/v2/autocomplete/${type}?q=${encodeURIComponent(q)}&country=AR&lang=${lang}`))
+        .json<AutocompleteResponse>()
+        .results.map((result) => result.text);
+
+    expect(await texts('categories', 'marca', 'es')).toContain('Reconocimiento de marca');
+    expect(await texts('categories', 'marca', 'en')).toEqual([]);
+    expect(await texts('categories', 'brand', 'en')).toContain('Brand Awareness');
+    expect(await texts('formats', 'vídeo', 'pt')).toEqual(expect.arrayContaining(['Anúncios em vídeo']));
+    expect(await texts('platforms', 'redes', 'es')).toEqual(['Redes sociales']);
+
+    const advertiser = await firstName(
+      "select a.id, a.name from advertisers a join market_presence p on p.dim_id = a.id and p.dimension = 'advertisers' and p.country_code = 'AR' order by p.spots desc limit 1",
+    );
+    expect(await texts('advertisers', advertiser.name, 'pt')).toContain(advertiser.name);
+  });
+});

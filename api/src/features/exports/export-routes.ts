@@ -13,6 +13,7 @@ import { currentUser } from '../auth/authenticate';
 import { enqueueEmail } from '../outbox/outbox-repository';
 import { authorizeSearch, type MarketSearch } from '../market-search/market-search';
 import { countSpots } from '../spots-list/spots-repository';
+import { requestLanguage } from '../users/request-language';
 import { exportFileHref, storeExportFile } from './export-files-repository';
 import { searchFromMailBody, searchFromQuery, type ExportQuery } from './export-query';
 import { checkExportRules, EXPORT_FORMATS, EXPORT_TYPES, refuseDemo } from './export-rules';
@@ -29,11 +30,12 @@ async function prepareJob(
   snapType: ExportQuery['type'],
 ): Promise<ExportJob> {
   const claims = currentUser(request);
+  const lang = await requestLanguage(db, request);
   refuseDemo(claims);
   const search = authorizeSearch(claims, unchecked);
   checkExportRules(claims, type, format, search);
   if ((await countSpots(db, search)) === 0) throw notFound(NO_DATA_MESSAGE);
-  return { type, format, search, snapType: snapType ?? 'industries' };
+  return { type, format, search, snapType: snapType ?? 'industries', lang };
 }
 
 /** GET /{type}/export/{format} and its mail variant, for each export type. */

@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportType, SnapType } from 'shared-contracts';
+import type { ExportFormat, ExportType, Language, SnapType } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
 import { renderCsv } from './render/csv';
@@ -15,6 +15,8 @@ export interface ExportJob {
   search: MarketSearch;
   /** Snapshots only. */
   snapType: SnapType;
+  /** The names of industries, categories, platforms, formats and sources are in it. */
+  lang: Language;
 }
 
 const CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: string }>> = {
@@ -26,15 +28,15 @@ const CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: st
 export function buildReport(db: Queryable, job: ExportJob): Promise<Report> {
   switch (job.type) {
     case 'sov':
-      return shareOfVoiceReport(db, job.search);
+      return shareOfVoiceReport(db, job.search, job.lang);
     case 'soi':
-      return shareOfInvestmentReport(db, job.search);
+      return shareOfInvestmentReport(db, job.search, job.lang);
     case 'snapshots':
-      return snapshotReport(db, job.search, job.snapType);
+      return snapshotReport(db, job.search, job.snapType, job.lang);
     case 'campaign_details':
-      return campaignDetailsReport(db, job.search);
+      return campaignDetailsReport(db, job.search, job.lang);
     case 'campaign_rts':
-      return campaignRtsReport(db, job.search);
+      return campaignRtsReport(db, job.search, job.lang);
   }
 }
 

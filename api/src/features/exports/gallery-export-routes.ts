@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { svgForImageUrl } from '../creatives/creative-images';
 import { galleryPage } from '../gallery/gallery-service';
+import { requestLanguage } from '../users/request-language';
 import { authorizeSearch } from '../market-search/market-search';
 import { exportFileHref, storeExportFile } from './export-files-repository';
 import { searchFromQuery, type ExportQuery } from './export-query';
@@ -30,7 +31,8 @@ export const galleryExportRoutes: FastifyPluginAsync<{ db: Database }> = async (
       const { page, limit, unique } = request.query;
       const search = authorizeSearch(claims, searchFromQuery(request.query));
       if (longerThanMonths(search, 12)) throw badRequest(EXPORT_MESSAGES.rangeOverYear);
-      const gallery = await galleryPage(db, search, { page, limit, unique: unique === 1 });
+      const lang = await requestLanguage(db, request);
+      const gallery = await galleryPage(db, search, { page, limit, unique: unique === 1, lang });
       if (gallery.metadata.total === 0) throw notFound(NO_DATA_MESSAGE);
       const cards: GalleryCard[] = [];
       for (const campaign of gallery.items) {
@@ -38,7 +40,7 @@ export const galleryExportRoutes: FastifyPluginAsync<{ db: Database }> = async (
           (await svgForImageUrl(db, campaign.creativity)) ?? (await svgForImageUrl(db, campaign.lastSeenScreenshot));
         cards.push({ campaign, svg });
       }
-      const context = await describeSearch(db, search);
+      const context = await describeSearch(db, search, lang);
       const pages = Math.max(1, Math.ceil(gallery.metadata.total / limit));
       const lines = [
         ...context.lines,

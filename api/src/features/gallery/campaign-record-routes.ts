@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Campaign, MarketSearchBody } from 'shared-contracts';
+import type { Campaign, Language, MarketSearchBody } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { notFound } from '../../lib/http-errors';
 import { currentUser, requireRole } from '../auth/authenticate';
 import { firstAuthorizedSearch } from '../market-search/market-search';
+import { requestLanguage } from '../users/request-language';
 import { campaignRecordSchema } from './campaign-record-schema';
 import { findCards } from './gallery-repository';
 
@@ -13,6 +14,7 @@ export const CAMPAIGN_NOT_IN_SEARCH = 'This campaign has no spots in this search
 
 interface CampaignRecordRoute {
   Params: { id: number };
+  Querystring: { lang?: Language };
   Body: MarketSearchBody;
   Reply: Campaign;
 }
@@ -27,8 +29,10 @@ export const campaignRecordRoutes: FastifyPluginAsync<{ db: Database }> = async 
     { schema: campaignRecordSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
     async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
+      const lang = await requestLanguage(db, request);
       return app.marketAnswers.send(request, reply, async () => {
         const [campaign] = await findCards(db, {
+          lang,
           search,
           unique: false,
           offset: 0,

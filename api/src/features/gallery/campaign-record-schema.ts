@@ -1,4 +1,4 @@
-import { errorResponses } from '../../plugins/schemas';
+import { errorResponses, languageSchema } from '../../plugins/schemas';
 import { marketSearchBodySchema } from '../market-search/market-search-schema';
 import { campaignSchema } from './gallery-schemas';
 
@@ -13,6 +13,13 @@ export const campaignRecordSchema = {
     type: 'object',
     properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
     required: ['id'],
+  },
+  querystring: {
+    type: 'object',
+    properties: {
+      lang: { ...languageSchema, description: "Names' language; the caller's saved language when absent" },
+    },
+    additionalProperties: false,
   },
   body: marketSearchBodySchema,
   response: { 200: campaignSchema, ...errorResponses(400, 401, 403, 404) },

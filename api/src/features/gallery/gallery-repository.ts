@@ -1,5 +1,6 @@
-import type { Campaign, StyleAttributes } from 'shared-contracts';
+import type { Campaign, Language, StyleAttributes } from 'shared-contracts';
 import type { Queryable, SqlParam } from '../../db/database';
+import { localizedName } from '../market-search/localized-name';
 import { spotCondition } from '../market-search/search-condition';
 import { type MarketSearch } from '../market-search/market-search';
 
@@ -66,15 +67,16 @@ export async function countCards(db: Queryable, query: Omit<CardsQuery, 'offset'
 }
 
 /** A page of cards, most spots first (ties by campaign id, so pages are stable). */
-export async function findCards(db: Queryable, query: CardsQuery): Promise<Campaign[]> {
+export async function findCards(db: Queryable, query: CardsQuery & { lang: Language }): Promise<Campaign[]> {
+  const nameOf = (table: string, alias: string) => localizedName(table, alias, query.lang);
   const cte = cardsCte(query);
   const params: SqlParam[] = [...cte.params, query.offset];
   const limit = query.limit === null ? '' : `limit $${params.push(query.limit)}`;
   const { rows } = await db.query<CardRecord>(
     `${cte.sql}
-     select c.id, a.name as advertiser, c.advertiser_id, ind.name as industry, c.industry_id,
-            pr.name as product, c.product_id, pl.name as platform, c.platform_id,
-            f.name as format, c.format_id, cat.name as category,
+     select c.id, a.name as advertiser, c.advertiser_id, ${nameOf('industries', 'ind')} as industry, c.industry_id,
+            pr.name as product, c.product_id, ${nameOf('platforms', 'pl')} as platform, c.platform_id,
+            ${nameOf('formats', 'f')} as format, c.format_id, ${nameOf('categories', 'cat')} as category,
             c.style, c.style_attributes, c.creativity,
             pub.name as last_seen, to_char(ls.date, 'YYYY-MM-DD') as last_seen_date,
             coalesce(nullif(ls.page_url, ''), pub.url) as last_seen_url,

@@ -3,6 +3,7 @@ import type { GalleryResponse, Language, MarketSearchBody } from 'shared-contrac
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { currentUser, requireRole } from '../auth/authenticate';
+import { requestLanguage } from '../users/request-language';
 import { firstAuthorizedSearch } from '../market-search/market-search';
 import { gallerySchema } from './gallery-schemas';
 import { galleryPage } from './gallery-service';
@@ -22,8 +23,9 @@ export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
       const { page, limit } = request.params;
+      const lang = await requestLanguage(db, request);
       return app.marketAnswers.send(request, reply, () =>
-        galleryPage(db, search, { page, limit, unique: request.query.unique === 1 }),
+        galleryPage(db, search, { page, limit, unique: request.query.unique === 1, lang }),
       );
     },
   );

@@ -75,7 +75,7 @@ export const gallerySchema = {
   summary: 'Campaign cards of the search (the Campaigns gallery)',
   description:
     'Campaigns with spots in the first country of the body, its range and filters, most spots first. ' +
-    '`unique=1` shows one card per creative. `lang` is accepted for the client; names are not translated.',
+    "`unique=1` shows one card per creative. Industries, categories, platforms and formats are named in `lang`, else in the caller's saved language.",
   security: [{ bearer: [] }],
   params: {
     type: 'object',

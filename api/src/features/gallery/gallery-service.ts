@@ -1,4 +1,4 @@
-import type { GalleryResponse } from 'shared-contracts';
+import type { GalleryResponse, Language } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
 import { countCards, findCards } from './gallery-repository';
@@ -7,17 +7,19 @@ export interface GalleryPageRequest {
   page: number;
   limit: number;
   unique: boolean;
+  /** Industries, categories, platforms and formats are named in it. */
+  lang: Language;
 }
 
 /** One page of campaign cards and how many cards the whole search has. */
 export async function galleryPage(
   db: Queryable,
   search: MarketSearch,
-  { page, limit, unique }: GalleryPageRequest,
+  { page, limit, unique, lang }: GalleryPageRequest,
 ): Promise<GalleryResponse> {
   const [total, items] = await Promise.all([
     countCards(db, { search, unique }),
-    findCards(db, { search, unique, offset: (page - 1) * limit, limit }),
+    findCards(db, { search, unique, offset: (page - 1) * limit, limit, lang }),
   ]);
   return { items, metadata: { total } };
 }

@@ -42,7 +42,9 @@ export async function shareOfInvestment(
   const others = OTHERS_LABEL[options.lang];
   const answer: InvestmentResponse = [];
   // Countries at once: on PostgreSQL each takes its own pooled connection (PGlite queues them).
-  const breakdowns = await Promise.all(searches.map((search) => countryBreakdown(db, search, dimension, 'amount')));
+  const breakdowns = await Promise.all(
+    searches.map((search) => countryBreakdown(db, search, dimension, 'amount', { trend: true, lang: options.lang })),
+  );
   for (const [index, search] of searches.entries()) {
     const country = search.country as Country;
     const breakdown = breakdowns[index];

@@ -1,4 +1,5 @@
 import type { Queryable, SqlParam } from '../../db/database';
+import { writeReferenceNames } from './reference-names';
 import type { MarketData } from './generate-market';
 import { SECTIONS } from './names';
 import { INDUSTRIES } from './industries';
@@ -52,6 +53,7 @@ async function insertReference(db: Queryable, data: MarketData): Promise<void> {
   await named('platforms', PLATFORMS);
   await named('formats', FORMATS);
   await named('sources', SOURCES);
+  await writeReferenceNames(db);
 }
 
 async function insertDimensions(db: Queryable, data: MarketData): Promise<void> {

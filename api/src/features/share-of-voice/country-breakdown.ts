@@ -1,4 +1,4 @@
-import type { BreakdownDimension } from 'shared-contracts';
+import type { BreakdownDimension, Language } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { TOP_SERIES, rankBreakdown, type Measure, type RankedRow } from './breakdown';
 import { aggregateBreakdown, aggregateTrend, namesOf, type AggregateRow, type TrendRow } from './market-aggregates';
@@ -19,16 +19,16 @@ export async function countryBreakdown(
   search: MarketSearch,
   dimension: BreakdownDimension,
   measure: Measure,
-  options: { trend: boolean } = { trend: true },
+  options: { trend: boolean; lang: Language },
 ): Promise<CountryBreakdown | null> {
   // A demo range wholly outside its window is clamped to an empty range.
   if (search.since > search.until) return null;
   const rows = await aggregateBreakdown(db, search, dimension);
   if (rows.length === 0) return null;
   const columns = DIMENSION_COLUMNS[dimension];
-  const labels = await namesOf(db, columns.table, [...new Set(rows.map((row) => row.dimId))]);
+  const labels = await namesOf(db, columns.table, [...new Set(rows.map((row) => row.dimId))], options.lang);
   const ranked = rankBreakdown(rows, labels, measure);
-  const mediaNames = await namesOf(db, columns.mediaTable, [...new Set(rows.map((row) => row.mediaId))]);
+  const mediaNames = await namesOf(db, columns.mediaTable, [...new Set(rows.map((row) => row.mediaId))], options.lang);
   const trend = options.trend
     ? await aggregateTrend(
         db,

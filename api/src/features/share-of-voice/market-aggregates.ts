@@ -1,6 +1,7 @@
-import type { BreakdownDimension } from 'shared-contracts';
+import type { BreakdownDimension, Language } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
+import { localizedName } from '../market-search/localized-name';
 import { activeFilters, SqlParams } from '../market-search/search-condition';
 import { DIMENSION_COLUMNS, factWhere, planRange, rollupFilterWhere } from './market-sql';
 
@@ -176,11 +177,16 @@ async function trendFromTotals(
   return rows;
 }
 
-/** Names of the given ids of a dimension's table (or of the media table). */
-export async function namesOf(db: Queryable, table: string, ids: readonly number[]): Promise<Map<number, string>> {
+/** Names in `lang` of the given ids of a dimension's table (or of the media table). */
+export async function namesOf(
+  db: Queryable,
+  table: string,
+  ids: readonly number[],
+  lang: Language,
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<{ id: number; name: string }>(
-    `select id, name from ${table} where id = any($1::int[])`,
+    `select t.id, ${localizedName(table, 't', lang)} as name from ${table} t where t.id = any($1::int[])`,
     [[...ids]],
   );
   return new Map(rows.map((row) => [row.id, row.name]));

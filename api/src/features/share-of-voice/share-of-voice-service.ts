@@ -35,7 +35,9 @@ export async function shareOfVoice(
   const others = OTHERS_LABEL[options.lang];
   const answer: ShareOfVoiceResponse = [];
   // Countries at once: on PostgreSQL each takes its own pooled connection (PGlite queues them).
-  const breakdowns = await Promise.all(searches.map((search) => countryBreakdown(db, search, dimension, 'spots')));
+  const breakdowns = await Promise.all(
+    searches.map((search) => countryBreakdown(db, search, dimension, 'spots', { trend: true, lang: options.lang })),
+  );
   for (const [index, search] of searches.entries()) {
     const breakdown = breakdowns[index];
     if (!breakdown) {

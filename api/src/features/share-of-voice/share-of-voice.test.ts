@@ -41,9 +41,13 @@ describe('POST /api/v2/sov/{type}', () => {
       [...params, top.id],
     );
     expect(top.viewability).toBeCloseTo(viewability, 1);
+    // Without lang: Spanish, the product's default language.
     expect(top.label).toBe(
-      (await context.testApp.db.query<{ name: string }>('select name from industries where id = $1', [top.id])).rows[0]
-        ?.name,
+      (
+        await context.testApp.db.query<{ name: string }>('select name_es as name from industries where id = $1', [
+          top.id,
+        ])
+      ).rows[0]?.name,
     );
     // Largest first.
     expect(ar.tableData.map((row) => row.total)).toEqual(
@@ -99,12 +103,37 @@ describe('POST /api/v2/sov/{type}', () => {
   });
 
   test('platforms are split by format in the media chart; snap=1 answers the 10-row preview', async () => {
-    const [platforms] = (await context.post('/api/v2/sov/platforms', [AR])).json<ShareOfVoiceResponse>();
+    const [platforms] = (await context.post('/api/v2/sov/platforms?lang=en', [AR])).json<ShareOfVoiceResponse>();
     const [preview] = (await context.post('/api/v2/sov/publishers?snap=1', [AR])).json<ShareOfVoiceResponse>();
     const [full] = (await context.post('/api/v2/sov/publishers?snap=0', [AR])).json<ShareOfVoiceResponse>();
 
     expect(platforms?.mediaCategories.every((name) => name.endsWith('ADs'))).toBe(true);
     expect(preview?.tableData).toEqual(full?.tableData.slice(0, 10));
+  });
+
+  test('industries, platforms and formats are named in the language asked; advertisers keep their names', async () => {
+    const names = async (type: string, lang: string) => {
+      const [ar] = (await context.post(`/api/v2/sov/${type}?lang=${lang}`, [AR])).json<ShareOfVoiceResponse>();
+      if (!ar) throw new Error('no country in the answer');
+      return ar;
+    };
+    const translated = async (table: string, column: string) =>
+      (await context.testApp.db.query<{ name: string }>(`select ${column} as name from ${table}`)).rows.map(
+        (row) => row.name,
+      );
+
+    const industriesPt = await names('industries', 'pt');
+    const portugueseIndustries = await translated('industries', 'name_pt');
+    for (const row of industriesPt.tableData) expect(portugueseIndustries).toContain(row.label);
+    expect(industriesPt.tableData.map((row) => row.label)).not.toContain('Entertainment & Media');
+    const spanishPlatforms = await translated('platforms', 'name_es');
+    for (const media of (await names('industries', 'es')).mediaCategories) expect(spanishPlatforms).toContain(media);
+    const spanishFormats = await translated('formats', 'name_es');
+    for (const media of (await names('platforms', 'es')).mediaCategories) expect(spanishFormats).toContain(media);
+    const advertisers = await translated('advertisers', 'name');
+    for (const row of (await names('advertisers', 'pt')).tableData.filter((row) => row.id > 0)) {
+      expect(advertisers).toContain(row.label);
+    }
   });
 
   test('one entry per country asked, each over its own spots', async () => {
@@ -117,7 +146,7 @@ describe('POST /api/v2/sov/{type}', () => {
     expect(sum(cl?.tableData.map((row) => row.total) ?? [])).toBe(
       await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH}`, ['CL', RANGE.since, RANGE.until]),
     );
-    for (const row of cl?.tableData ?? []) expect(['Direct', 'Programmatic', 'AppNexus']).toContain(row.label);
+    for (const row of cl?.tableData ?? []) expect(['Directa', 'Programática', 'AppNexus']).toContain(row.label);
   });
 
   test('filters narrow the spots, excludedPublishers removes them; unfiltered=1 ignores both', async () => {

@@ -96,7 +96,13 @@ export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         throw forbidden('Snapshot downloads are not available for the demo role');
       }
       return app.marketAnswers.send(request, reply, () =>
-        snapshotTable(db, search, request.params.type, { page: request.params.page, limit: request.params.limit }),
+        snapshotTable(
+          db,
+          search,
+          request.params.type,
+          { page: request.params.page, limit: request.params.limit },
+          { lang: request.query.lang },
+        ),
       );
     },
   );

@@ -36,8 +36,12 @@ export async function snapshotTable(
   search: MarketSearch,
   type: SnapType,
   page: TablePage,
+  options: Pick<BreakdownOptions, 'lang'>,
 ): Promise<SnapshotTableResponse> {
-  const breakdown = await countryBreakdown(db, search, snapshotDimension(type, search), 'spots', { trend: false });
+  const breakdown = await countryBreakdown(db, search, snapshotDimension(type, search), 'spots', {
+    trend: false,
+    lang: options.lang,
+  });
   if (!breakdown) throw noData();
   const offset = (page.page - 1) * page.limit;
   const items = breakdown.ranked.slice(offset, offset + page.limit).map((row) => ({
@@ -90,7 +94,7 @@ export async function snapshotShares(
   measure: Measure,
   options: Pick<BreakdownOptions, 'lang'>,
 ): Promise<SnapshotShareResponse> {
-  const breakdown = await countryBreakdown(db, search, dimension, measure, { trend: false });
+  const breakdown = await countryBreakdown(db, search, dimension, measure, { trend: false, lang: options.lang });
   if (!breakdown) throw noData();
   const shown = breakdown.ranked.slice(0, PIE_SLICES);
   const rest = breakdown.ranked.slice(PIE_SLICES);

@@ -1,5 +1,6 @@
-import type { PublicSpot, SpotRow, StyleAttributes } from 'shared-contracts';
+import type { Language, PublicSpot, SpotRow, StyleAttributes } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { localizedName } from '../market-search/localized-name';
 import { spotCondition } from '../market-search/search-condition';
 import type { MarketSearch } from '../market-search/market-search';
 
@@ -40,11 +41,21 @@ const NAME_JOINS = `
   join formats f on f.id = s.format_id
   join categories cat on cat.id = s.category_id`;
 
-/** A spot with the names of its dimensions and its campaign's creative. */
-const SPOT_SELECT = `
+/** The names of a spot's translated dimensions in `lang` (industry, platform, category, format). */
+const namesIn = (lang: Language) => ({
+  industry: localizedName('industries', 'ind', lang),
+  platform: localizedName('platforms', 'pl', lang),
+  category: localizedName('categories', 'cat', lang),
+  format: localizedName('formats', 'f', lang),
+});
+
+/** A spot with the names of its dimensions (in `lang`) and its campaign's creative. */
+const spotSelect = (lang: Language) => {
+  const name = namesIn(lang);
+  return `
   select s.id::float8 as id, s.campaign_id, to_char(s.date, 'YYYY-MM-DD') as date, s.country_code as country,
-         a.name as advertiser, pl.name as platform, pub.name as publisher, cat.name as category,
-         f.name as format, pr.name as product, ind.name as industry,
+         a.name as advertiser, ${name.platform} as platform, pub.name as publisher, ${name.category} as category,
+         ${name.format} as format, pr.name as product, ${name.industry} as industry,
          s.advertiser_id, s.platform_id, s.publisher_id, s.category_id, s.format_id, s.product_id, s.industry_id,
          round(s.viewability::numeric, 2)::float8 as p_viewability,
          c.style, c.style_attributes, c.creativity,
@@ -52,6 +63,7 @@ const SPOT_SELECT = `
          coalesce(nullif(s.screenshot, ''), c.screenshot) as screenshot,
          1 as spots
   from spots s ${NAME_JOINS}`;
+};
 
 /**
  * A row of the Spots List is a creative seen on one site, platform and format on one day; Spots
@@ -59,11 +71,14 @@ const SPOT_SELECT = `
  */
 const SPOT_ROW_KEY = 's.date, s.campaign_id, s.publisher_id, s.platform_id, s.format_id, s.category_id';
 
-const SPOT_ROW_SELECT = `
+const spotRowSelect = (lang: Language) => {
+  const name = namesIn(lang);
+  return `
   select max(s.id)::float8 as id, s.campaign_id, to_char(s.date, 'YYYY-MM-DD') as date,
          min(s.country_code) as country,
-         min(a.name) as advertiser, min(pl.name) as platform, min(pub.name) as publisher, min(cat.name) as category,
-         min(f.name) as format, min(pr.name) as product, min(ind.name) as industry,
+         min(a.name) as advertiser, min(${name.platform}) as platform, min(pub.name) as publisher,
+         min(${name.category}) as category, min(${name.format}) as format, min(pr.name) as product,
+         min(${name.industry}) as industry,
          min(s.advertiser_id) as advertiser_id, s.platform_id, s.publisher_id, s.category_id, s.format_id,
          min(s.product_id) as product_id, min(s.industry_id) as industry_id,
          round(avg(s.viewability)::numeric, 2)::float8 as p_viewability,
@@ -71,6 +86,7 @@ const SPOT_ROW_SELECT = `
          (array_agg(coalesce(nullif(s.screenshot, ''), c.screenshot) order by s.id desc))[1] as screenshot,
          count(*)::int as spots
   from spots s ${NAME_JOINS}`;
+};
 
 function toSpotRow(record: SpotRecord): SpotRow {
   return {
@@ -126,12 +142,13 @@ export async function findSpots(
   db: Queryable,
   search: MarketSearch,
   page: { offset: number; limit: number | null },
+  lang: Language,
 ): Promise<SpotRow[]> {
   const where = spotCondition(search);
   const params = [...where.params, page.offset];
   const limit = page.limit === null ? '' : `limit $${params.push(page.limit)}`;
   const { rows } = await db.query<SpotRecord>(
-    `${SPOT_ROW_SELECT} where ${where.sql} group by ${SPOT_ROW_KEY}
+    `${spotRowSelect(lang)} where ${where.sql} group by ${SPOT_ROW_KEY}
      order by s.date desc, max(s.id) desc offset $${where.params.length + 1} ${limit}`,
     params,
   );
@@ -139,8 +156,8 @@ export async function findSpots(
 }
 
 /** One spot by id, for the public page; null when unknown. */
-export async function findPublicSpot(db: Queryable, id: number): Promise<PublicSpot | null> {
-  const { rows } = await db.query<SpotRecord>(`${SPOT_SELECT} where s.id = $1`, [id]);
+export async function findPublicSpot(db: Queryable, id: number, lang: Language): Promise<PublicSpot | null> {
+  const { rows } = await db.query<SpotRecord>(`${spotSelect(lang)} where s.id = $1`, [id]);
   const record = rows[0];
   return record ? { ...toSpotRow(record), country: record.country } : null;
 }

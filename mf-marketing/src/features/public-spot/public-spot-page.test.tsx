@@ -33,7 +33,7 @@ describe('the public spot page', () => {
     expect(fact('Industry')).toBe('Banca');
     expect(fact('pViewability')).toBe('55,00%');
     expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.url).toBe('/api/getspot/1002');
+    expect(api.requests[0]?.url).toBe('/api/getspot/1002?lang=en');
     expect(api.requests[0]?.headers.Authorization).toBeUndefined();
 
     expect(screen.getByRole('img', { name: 'Screenshot of the page where the creative was seen' })).toHaveAttribute(
@@ -68,7 +68,7 @@ describe('the public spot page', () => {
   it('shows the no-data message for a spot the API does not know', async () => {
     const { api } = renderMarketing('/marketing/spot/999999', { api: createFakeApi() });
     expect(await screen.findByText('No data available for this spot.')).toBeInTheDocument();
-    expect(api.requests.map((request) => request.url)).toEqual(['/api/getspot/999999']);
+    expect(api.requests.map((request) => request.url)).toEqual(['/api/getspot/999999?lang=en']);
     expect(screen.getByRole('link', { name: 'Back to the reports' })).toHaveAttribute('href', '/marketing/report-list');
   });
 

@@ -1,5 +1,6 @@
-import type { BreakdownDimension } from 'shared-contracts';
+import type { BreakdownDimension, Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
+import { localizedName } from '../../market-search/localized-name';
 import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
 import { DIMENSIONS } from './dimensions';
@@ -19,16 +20,18 @@ export async function breakdown(
   db: Queryable,
   search: MarketSearch,
   dimension: BreakdownDimension,
+  lang: Language,
 ): Promise<BreakdownRow[]> {
   const { column, table } = DIMENSIONS[dimension];
   const where = spotCondition(search);
+  const name = localizedName(table, 'd', lang);
   const { rows } = await db.query<BreakdownRow>(
-    `select d.id, d.name as label, count(*)::int as spots, coalesce(sum(s.amount), 0)::float8 as amount,
+    `select d.id, ${name} as label, count(*)::int as spots, coalesce(sum(s.amount), 0)::float8 as amount,
             coalesce(sum(s.prints), 0)::float8 as prints, round(avg(s.viewability)::numeric, 2)::float8 as viewability
      from spots s join ${table} d on d.id = s.${column}
      where ${where.sql}
-     group by d.id, d.name
-     order by spots desc, d.name`,
+     group by d.id, ${name}
+     order by spots desc, ${name}`,
     where.params,
   );
   return rows;

@@ -1,4 +1,6 @@
+import type { Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
+import { localizedName } from '../../market-search/localized-name';
 import { findCards } from '../../gallery/gallery-repository';
 import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
@@ -6,9 +8,9 @@ import type { Cell, Report } from '../report-model';
 import { describeSearch } from './search-context';
 
 /** Campaign Details: one row per campaign of the search, the gallery's card as columns. */
-export async function campaignDetailsReport(db: Queryable, search: MarketSearch): Promise<Report> {
-  const context = await describeSearch(db, search);
-  const cards = await findCards(db, { search, unique: false, offset: 0, limit: null });
+export async function campaignDetailsReport(db: Queryable, search: MarketSearch, lang: Language): Promise<Report> {
+  const context = await describeSearch(db, search, lang);
+  const cards = await findCards(db, { search, unique: false, offset: 0, limit: null, lang });
   return {
     title: 'Campaign Details',
     context: context.lines,
@@ -69,12 +71,14 @@ interface DailyCampaignRecord {
  * Campaign Details RTS: investment per campaign broken into one-day ranges (a row per campaign
  * and day), over a range of at least 15 days (docs/decisions.md).
  */
-export async function campaignRtsReport(db: Queryable, search: MarketSearch): Promise<Report> {
-  const context = await describeSearch(db, search);
+export async function campaignRtsReport(db: Queryable, search: MarketSearch, lang: Language): Promise<Report> {
+  const context = await describeSearch(db, search, lang);
   const where = spotCondition(search);
+  const format = localizedName('formats', 'f', lang);
+  const platform = localizedName('platforms', 'pl', lang);
   const { rows } = await db.query<DailyCampaignRecord>(
     `select to_char(s.date, 'YYYY-MM-DD') as date, s.campaign_id, a.name as advertiser, pr.name as product,
-            f.name as format, pl.name as platform, count(*)::int as spots,
+            ${format} as format, ${platform} as platform, count(*)::int as spots,
             sum(s.prints)::float8 as prints, sum(s.amount)::float8 as amount
      from spots s
      join advertisers a on a.id = s.advertiser_id
@@ -82,7 +86,7 @@ export async function campaignRtsReport(db: Queryable, search: MarketSearch): Pr
      join formats f on f.id = s.format_id
      join platforms pl on pl.id = s.platform_id
      where ${where.sql}
-     group by s.date, s.campaign_id, a.name, pr.name, f.name, pl.name
+     group by s.date, s.campaign_id, a.name, pr.name, ${format}, ${platform}
      order by s.date, amount desc, s.campaign_id`,
     where.params,
   );

@@ -1,7 +1,8 @@
-import type { FilterGroup } from 'shared-contracts';
+import type { FilterGroup, Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
 import { BREAKDOWN_NAMES } from '../../../lib/contracts';
 import { FILTER_GROUPS, type MarketSearch } from '../../market-search/market-search';
+import { localizedName } from '../../market-search/localized-name';
 import { FILTER_GROUP_COLUMNS } from '../../market-search/search-condition';
 
 /** How a report's heading names each filter group. */
@@ -17,8 +18,13 @@ export interface SearchContext {
   lines: string[];
 }
 
-/** Names the search for a report's heading: country, range, filters by name, when it was made. */
-export async function describeSearch(db: Queryable, search: MarketSearch, now = new Date()): Promise<SearchContext> {
+/** Names the search for a report's heading: country, range, filters by name (in `lang`), when it was made. */
+export async function describeSearch(
+  db: Queryable,
+  search: MarketSearch,
+  lang: Language,
+  now = new Date(),
+): Promise<SearchContext> {
   const { rows } = await db.query<{ name: string; currency: string }>(
     'select name, currency from countries where code = $1',
     [search.country],
@@ -31,8 +37,9 @@ export async function describeSearch(db: Queryable, search: MarketSearch, now = 
     if (!ids?.length) continue;
     const { table } = FILTER_GROUP_COLUMNS[group];
     const label = FILTER_LABELS[group];
+    const name = localizedName(table, 't', lang);
     const names = await db.query<{ name: string }>(
-      `select name from ${table} where id = any($1::int[]) order by name`,
+      `select ${name} as name from ${table} t where t.id = any($1::int[]) order by ${name}`,
       [ids],
     );
     lines.push(`${label}: ${names.rows.map((row) => row.name).join(', ') || ids.join(', ')}`);

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
 import type { MarketSearch } from '../../market-search/market-search';
 import type { Report, ReportSheet } from '../report-model';
@@ -9,11 +10,11 @@ const fileBase = (prefix: string, search: MarketSearch) =>
   `${prefix}-${search.country}-${search.since}-${search.until}`;
 
 /** Share of Voice: one table per tab with name, pViewability, share of spots and spots. */
-export async function shareOfVoiceReport(db: Queryable, search: MarketSearch): Promise<Report> {
-  const context = await describeSearch(db, search);
+export async function shareOfVoiceReport(db: Queryable, search: MarketSearch, lang: Language): Promise<Report> {
+  const context = await describeSearch(db, search, lang);
   const sheets: ReportSheet[] = [];
   for (const dimension of breakdownTabs(search.filters)) {
-    const rows = await breakdown(db, search, dimension);
+    const rows = await breakdown(db, search, dimension, lang);
     const total = rows.reduce((sum, row) => sum + row.spots, 0);
     sheets.push({
       name: DIMENSIONS[dimension].title,
@@ -30,11 +31,11 @@ export async function shareOfVoiceReport(db: Queryable, search: MarketSearch): P
 }
 
 /** Real-Time Spend: one table per tab with name, share of investment, amount and prints. */
-export async function shareOfInvestmentReport(db: Queryable, search: MarketSearch): Promise<Report> {
-  const context = await describeSearch(db, search);
+export async function shareOfInvestmentReport(db: Queryable, search: MarketSearch, lang: Language): Promise<Report> {
+  const context = await describeSearch(db, search, lang);
   const sheets: ReportSheet[] = [];
   for (const dimension of breakdownTabs(search.filters)) {
-    const rows = (await breakdown(db, search, dimension)).sort((a, b) => b.amount - a.amount);
+    const rows = (await breakdown(db, search, dimension, lang)).sort((a, b) => b.amount - a.amount);
     const total = rows.reduce((sum, row) => sum + row.amount, 0);
     sheets.push({
       name: DIMENSIONS[dimension].title,

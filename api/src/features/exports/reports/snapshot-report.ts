@@ -1,4 +1,4 @@
-import type { SnapType } from 'shared-contracts';
+import type { Language, SnapType } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
 import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
@@ -41,10 +41,15 @@ async function dailySpend(db: Queryable, search: MarketSearch): Promise<[string,
  * The Snapshots page on paper: the stats, the full table of the breakdown (name, pViewability,
  * SOV, spots, investment, as the page's table CSV), platforms, sources and the daily ad spend.
  */
-export async function snapshotReport(db: Queryable, search: MarketSearch, snapType: SnapType): Promise<Report> {
-  const context = await describeSearch(db, search);
+export async function snapshotReport(
+  db: Queryable,
+  search: MarketSearch,
+  snapType: SnapType,
+  lang: Language,
+): Promise<Report> {
+  const context = await describeSearch(db, search, lang);
   const stats = await totals(db, search);
-  const table = await breakdown(db, search, snapType);
+  const table = await breakdown(db, search, snapType, lang);
   const countLabel = snapType === 'publishers' ? 'Advertisers' : 'Publishers';
   const sheets: ReportSheet[] = [
     {
@@ -73,7 +78,7 @@ export async function snapshotReport(db: Queryable, search: MarketSearch, snapTy
     },
   ];
   for (const dimension of ['platforms', 'sources'] as const) {
-    const rows = await breakdown(db, search, dimension);
+    const rows = await breakdown(db, search, dimension, lang);
     sheets.push({
       name: DIMENSIONS[dimension].title,
       columns: [

@@ -1,21 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HttpClient, PublicSpot } from 'shared-contracts';
+import { pickLanguage, type HttpClient, type Language, type PublicSpot } from 'shared-contracts';
+import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
 import { usePublicHttp } from '../../../lib/public-http-context';
 import { retryUnlessClientError } from '../../../lib/retry';
 
-/** `GET /getspot/{id}` (public, no token): one spot, or 404 { error }. */
-function getPublicSpot(http: HttpClient, id: number, signal?: AbortSignal): Promise<PublicSpot> {
-  return http.get<PublicSpot>(`/getspot/${id}`, { signal });
+/** `GET /getspot/{id}` (public, no token): one spot, its industry, platform and format named in `lang`, or 404 { error }. */
+function getPublicSpot(http: HttpClient, id: number, lang: Language, signal?: AbortSignal): Promise<PublicSpot> {
+  return http.get<PublicSpot>(`/getspot/${id}`, { query: { lang }, signal });
 }
 
-function publicSpotQueryOptions(http: HttpClient, id: number) {
+function publicSpotQueryOptions(http: HttpClient, id: number, lang: Language) {
   return queryOptions({
-    queryKey: ['marketing', 'spot', id],
-    queryFn: ({ signal }) => getPublicSpot(http, id, signal),
+    queryKey: ['marketing', 'spot', id, lang],
+    queryFn: ({ signal }) => getPublicSpot(http, id, lang, signal),
     retry: retryUnlessClientError,
   });
 }
 
 export function usePublicSpot(id: number) {
-  return useQuery(publicSpotQueryOptions(usePublicHttp(), id));
+  const { i18n } = useMarketingTranslation();
+  return useQuery(publicSpotQueryOptions(usePublicHttp(), id, pickLanguage(i18n.language)));
 }

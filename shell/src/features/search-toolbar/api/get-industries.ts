@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HttpClient, IndustriesResponse } from 'shared-contracts';
+import type { HttpClient, IndustriesResponse, Language } from 'shared-contracts';
 import { useHost } from '../../remote-view';
+import { useNamesLanguage } from '../hooks/use-names-language';
 
-/** `GET /v2/list/industries`: every industry (id and name); cancellable. */
-function getIndustries(http: HttpClient, signal?: AbortSignal): Promise<IndustriesResponse> {
-  return http.get<IndustriesResponse>('/v2/list/industries', signal ? { signal } : {});
+/** `GET /v2/list/industries`: every industry (id and name in `lang`); cancellable. */
+function getIndustries(http: HttpClient, lang: Language, signal?: AbortSignal): Promise<IndustriesResponse> {
+  return http.get<IndustriesResponse>('/v2/list/industries', { query: { lang }, ...(signal ? { signal } : {}) });
 }
 
-function industriesQueryOptions(http: HttpClient) {
+function industriesQueryOptions(http: HttpClient, lang: Language) {
   return queryOptions({
-    queryKey: ['shell', 'industries'],
-    queryFn: ({ signal }) => getIndustries(http, signal),
+    queryKey: ['shell', 'industries', lang],
+    queryFn: ({ signal }) => getIndustries(http, lang, signal),
     // The list changes with the catalogue, not during a session.
     staleTime: 60 * 60_000,
   });
@@ -18,5 +19,6 @@ function industriesQueryOptions(http: HttpClient) {
 
 export function useIndustries(enabled = true) {
   const host = useHost();
-  return useQuery({ ...industriesQueryOptions(host.http), enabled });
+  const lang = useNamesLanguage();
+  return useQuery({ ...industriesQueryOptions(host.http, lang), enabled });
 }

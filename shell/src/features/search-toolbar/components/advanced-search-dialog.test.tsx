@@ -16,8 +16,9 @@ function advertiserPage(url: URL): AutocompleteResponse {
 
 async function openDialog(options: RenderToolbarOptions = {}) {
   const view = await renderToolbar(options);
-  await view.user.click(screen.getByRole('button', { name: /Advanced search/ }));
-  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Advanced search' }) };
+  const title = options.language === 'es' ? 'Búsqueda avanzada' : 'Advanced search';
+  await view.user.click(screen.getByRole('button', { name: new RegExp(title) }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name: title }) };
 }
 
 describe('AdvancedSearchDialog', () => {
@@ -54,8 +55,8 @@ describe('AdvancedSearchDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'More results' }));
     expect(await screen.findByTitle('Acme Foods')).toBeInTheDocument();
     expect(apiCalls.map((url) => url.search)).toEqual([
-      '?q=ac&country=&page=1&per_page=50',
-      '?q=ac&country=&page=2&per_page=50',
+      '?q=ac&country=&page=1&per_page=50&lang=en',
+      '?q=ac&country=&page=2&per_page=50&lang=en',
     ]);
     await user.click(screen.getByTitle('Acme Bank'));
     expect(search().parameterQueue.advertisers).toEqual([{ id: 11, label: 'Acme Bank', value: '11' }]);
@@ -76,6 +77,18 @@ describe('AdvancedSearchDialog', () => {
     expect(search().advancedFilters.industries).toEqual([{ id: 22, label: 'Retail', value: '22' }]);
     expect(track).toHaveBeenCalledWith('filters:apply', { page: 'shareofvoice', groups: ['industries'] });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Advanced search' })).not.toBeInTheDocument());
+  });
+
+  it('names the fixed options and asks the industries in the language of the suite', async () => {
+    const { user, search, dialog, apiCalls } = await openDialog({
+      language: 'es',
+      routes: { '/v2/list/industries': [{ id: 13, name: 'Entretenimiento y Medios' }] },
+    });
+    await pickOption(user, 'Formatos', 'Anuncios de video');
+    await pickOption(user, 'Industrias', 'Entretenimiento y Medios');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(search().advancedFilters.formats).toEqual([{ id: 5, label: 'Anuncios de video', value: '5' }]);
+    expect(apiCalls.map((url) => url.search)).toEqual(['?lang=es']);
   });
 
   it('does not apply over a range the page refuses, and says why', async () => {

@@ -4,6 +4,7 @@ import { AUTOCOMPLETE_MIN_LENGTH, useAutocomplete, type AutocompleteType } from 
 import { useIndustries } from '../api/get-industries';
 import { toFilterItem, type FilterSource } from '../lib/filter-sources';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNamesLanguage } from './use-names-language';
 
 const TYPING_DEBOUNCE_MS = 250;
 
@@ -26,6 +27,11 @@ export function useFilterOptions(source: FilterSource, typed: string): FilterOpt
   const isAutocomplete = source.kind === 'autocomplete';
   // Hooks run unconditionally; a source that does not use one leaves it disabled.
   const industries = useIndustries(source.kind === 'industries');
+  const lang = useNamesLanguage();
+  const fixedItems = useMemo(
+    () => (source.kind === 'fixed' ? source.options.map(({ id, names }) => toFilterItem(id, names[lang])) : []),
+    [source, lang],
+  );
   const autocomplete = useAutocomplete(isAutocomplete ? source.type : NO_TYPE, isAutocomplete ? query : '');
   const industryItems = useMemo(
     () => (industries.data ?? []).map(({ id, name }) => toFilterItem(id, name)),
@@ -38,7 +44,7 @@ export function useFilterOptions(source: FilterSource, typed: string): FilterOpt
   );
   if (source.kind === 'fixed') {
     return {
-      items: source.items,
+      items: fixedItems,
       loading: false,
       needsMoreChars: false,
       hasMore: false,

@@ -1,14 +1,26 @@
-import { FORMAT_OPTIONS, PLATFORM_OPTIONS, SOURCE_OPTIONS, type FilterGroup, type FilterItem } from 'shared-contracts';
+import {
+  FORMAT_OPTIONS,
+  PLATFORM_OPTIONS,
+  SOURCE_OPTIONS,
+  type FilterGroup,
+  type FilterItem,
+  type LocalizedNames,
+} from 'shared-contracts';
 import type { AutocompleteType } from '../api/get-autocomplete';
+
+/** A fixed option, named in every language. */
+interface FixedOption {
+  id: number;
+  names: LocalizedNames;
+}
 
 /** Where a filter group's options come from: a fixed set, the industries list, or autocomplete. */
 export type FilterSource =
-  { kind: 'fixed'; items: FilterItem[] } | { kind: 'industries' } | { kind: 'autocomplete'; type: AutocompleteType };
+  | { kind: 'fixed'; options: readonly FixedOption[] }
+  | { kind: 'industries' }
+  | { kind: 'autocomplete'; type: AutocompleteType };
 
-const fixed = (options: readonly { id: number; label: string }[]): FilterSource => ({
-  kind: 'fixed',
-  items: options.map(({ id, label }) => toFilterItem(id, label)),
-});
+const fixed = (options: readonly FixedOption[]): FilterSource => ({ kind: 'fixed', options });
 
 export const FILTER_SOURCES: Readonly<Record<FilterGroup, FilterSource>> = {
   advertisers: { kind: 'autocomplete', type: 'advertisers' },

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { SearchState, TokenClaims } from 'shared-contracts';
+import type { Language, SearchState, TokenClaims } from 'shared-contracts';
 import { HostBridgeConnector } from '../../../app/host-bridge-connector';
 import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { fakeToken } from '../../../testing/fake-token';
@@ -19,6 +19,8 @@ export interface RenderToolbarOptions {
   search?: Partial<SearchState>;
   /** Answers by path, e.g. `{ '/v2/list/industries': [...] }`. */
   routes?: Record<string, FakeRoute>;
+  /** The suite's language (default en). */
+  language?: Language;
 }
 
 function jsonAnswer(body: unknown): Response {
@@ -35,6 +37,7 @@ export async function renderToolbar({
   claims,
   search,
   routes = {},
+  language = 'en',
 }: RenderToolbarOptions = {}) {
   const auth = createFakeAuthFetch({ refreshToken: fakeToken(claims) });
   const apiCalls: URL[] = [];
@@ -45,7 +48,7 @@ export async function renderToolbar({
     apiCalls.push(requested);
     return jsonAnswer(typeof route === 'function' ? (route as (url: URL) => unknown)(requested) : route);
   });
-  const services = createTestServices({ fetchImpl: fetchImpl as unknown as typeof fetch });
+  const services = createTestServices({ fetchImpl: fetchImpl as unknown as typeof fetch, language });
   await services.sessionController.restore();
   if (search) services.search.setState(search);
   const view = renderWithShell(
