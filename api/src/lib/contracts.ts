@@ -46,5 +46,8 @@ export const {
   FILTER_GROUPS,
   SEARCH_TABS,
   BREAKDOWN_NAMES,
+  PLATFORM_OPTIONS,
+  FORMAT_OPTIONS,
+  SOURCE_OPTIONS,
   rangeLengthInDays,
 } = contracts;

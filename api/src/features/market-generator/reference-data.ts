@@ -2,6 +2,7 @@
  * The fixed part of the market: countries with their currency and share of captured spots,
  * illustrative USD quotes, and the option sets of docs/product.md#filters with their exact ids.
  */
+import { FORMAT_OPTIONS, PLATFORM_OPTIONS, SOURCE_OPTIONS } from '../../lib/contracts';
 
 export interface CountryInfo {
   code: string;
@@ -225,27 +226,12 @@ export const CATEGORIES: readonly string[] = [
   'Loyalty Programs',
 ];
 
-export const PLATFORMS = [
-  { id: 1, name: 'Desktop' },
-  { id: 3, name: 'Social Media' },
-  { id: 4, name: 'Web Mobile' },
-] as const;
-
-export const FORMATS = [
-  { id: 1, name: 'Text ADs' },
-  { id: 2, name: 'Standard ADs' },
-  { id: 4, name: 'Rich Media ADs' },
-  { id: 5, name: 'Video ADs' },
-  { id: 6, name: 'Social ADs' },
-  { id: 7, name: 'Native ADs' },
-  { id: 8, name: 'Native Video ADs' },
-] as const;
-
-export const SOURCES = [
-  { id: 1, name: 'Direct' },
-  { id: 2, name: 'Programmatic' },
-  { id: 10, name: 'AppNexus' },
-] as const;
+// The fixed option sets are written from shared-contracts' one list, with their English names.
+const englishNames = (options: readonly { id: number; names: { en: string } }[]) =>
+  options.map(({ id, names }) => ({ id, name: names.en }));
+export const PLATFORMS = englishNames(PLATFORM_OPTIONS);
+export const FORMATS = englishNames(FORMAT_OPTIONS);
+export const SOURCES = englishNames(SOURCE_OPTIONS);
 
 /** The market starts here (the generated history). */
 export const MARKET_START = '2023-01-01';

@@ -1,9 +1,15 @@
 import type { Queryable } from '../../db/database';
+import { FORMAT_OPTIONS, PLATFORM_OPTIONS, SOURCE_OPTIONS } from '../../lib/contracts';
 
 /** A name in the two languages besides English, the language of the `name` column. */
 interface Translation {
   es: string;
   pt: string;
+}
+
+/** The fixed option sets of shared-contracts carry their names in every language. */
+function translationsOf(options: readonly { names: Translation & { en: string } }[]): Record<string, Translation> {
+  return Object.fromEntries(options.map(({ names }) => [names.en, { es: names.es, pt: names.pt }]));
 }
 
 /**
@@ -52,26 +58,9 @@ export const REFERENCE_NAMES: Readonly<Record<LocalizedTable, Readonly<Record<st
     'Social Cause': { es: 'Causa social', pt: 'Causa social' },
     'Loyalty Programs': { es: 'Programas de fidelización', pt: 'Programas de fidelidade' },
   },
-  // The graph labels of docs/product.md (Escritorio, Programática, Directa) for the ones they name.
-  platforms: {
-    Desktop: { es: 'Escritorio', pt: 'Desktop' },
-    'Social Media': { es: 'Redes sociales', pt: 'Redes sociais' },
-    'Web Mobile': { es: 'Web móvil', pt: 'Web móvel' },
-  },
-  formats: {
-    'Text ADs': { es: 'Anuncios de texto', pt: 'Anúncios de texto' },
-    'Standard ADs': { es: 'Anuncios estándar', pt: 'Anúncios padrão' },
-    'Rich Media ADs': { es: 'Anuncios rich media', pt: 'Anúncios rich media' },
-    'Video ADs': { es: 'Anuncios de video', pt: 'Anúncios em vídeo' },
-    'Social ADs': { es: 'Anuncios sociales', pt: 'Anúncios sociais' },
-    'Native ADs': { es: 'Anuncios nativos', pt: 'Anúncios nativos' },
-    'Native Video ADs': { es: 'Videos nativos', pt: 'Vídeos nativos' },
-  },
-  sources: {
-    Direct: { es: 'Directa', pt: 'Direta' },
-    Programmatic: { es: 'Programática', pt: 'Programática' },
-    AppNexus: { es: 'AppNexus', pt: 'AppNexus' },
-  },
+  platforms: translationsOf(PLATFORM_OPTIONS),
+  formats: translationsOf(FORMAT_OPTIONS),
+  sources: translationsOf(SOURCE_OPTIONS),
 };
 
 /** The tables whose names are translated (migration 010). */
