@@ -62,7 +62,8 @@ supervisor.supervise('shell', 'node', ['web-server/src/serve-shell.mjs'], {
 
 try {
   await Promise.all([
-    waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 'API'),
+    // The first start loads the market (about 1.5 min on this machine, aim 5 min); later ones reuse it.
+    waitFor(`http://127.0.0.1:${API_PORT}/api/health`, 'API', 300_000),
     ...REMOTE_SERVERS.map((server) => waitFor(server.readyUrl, server.name)),
     waitFor(`http://127.0.0.1:${SHELL_PORT}/env.json`, 'shell'),
   ]);

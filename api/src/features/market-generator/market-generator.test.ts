@@ -1,8 +1,10 @@
 import { COUNTRY_CURRENCY } from '../../lib/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { YOUTUBE_EMBED_PREFIX } from './creatives';
+import { allocateSpots, daysBetween } from './calendar';
 import { generateMarket } from './generate-market';
-import { COUNTRIES, USD_RATES } from './reference-data';
+import { COUNTRIES, MARKET_START, USD_RATES } from './reference-data';
+import { readMarketOptions } from './seed-market';
 import { TEST_MARKET_OPTIONS } from './test-market';
 
 describe('generateMarket', () => {
@@ -150,6 +152,33 @@ describe('the template database market', () => {
     expect(shares[0]?.n ?? 0).toBeGreaterThan(10 * (shares[Math.floor(shares.length / 2)]?.n ?? 0));
   });
 
+  test('viewability differs by format, platform and publisher; a print costs what its country charges', async () => {
+    const byFormat = await rows<{ id: number; v: number }>(
+      'select format_id as id, avg(viewability)::float8 as v from spots group by 1',
+    );
+    const formatViewability = (id: number) => byFormat.find((row) => row.id === id)?.v ?? Number.NaN;
+    // Video ADs against Standard ADs.
+    expect(formatViewability(5) - formatViewability(2)).toBeGreaterThan(15);
+    const byPlatform = await rows<{ id: number; v: number }>(
+      'select platform_id as id, avg(viewability)::float8 as v from spots group by 1',
+    );
+    const platformViewability = (id: number) => byPlatform.find((row) => row.id === id)?.v ?? Number.NaN;
+    // Web Mobile against Desktop.
+    expect(platformViewability(4) - platformViewability(1)).toBeGreaterThan(5);
+    const publishers = await rows<{ v: number }>(
+      'select avg(viewability)::float8 as v from spots group by publisher_id having count(viewability) >= 50',
+    );
+    const spread = publishers.map((row) => row.v);
+    expect(Math.max(...spread) - Math.min(...spread)).toBeGreaterThan(25);
+    const cpmUsd = async (country: string) =>
+      one(
+        `select (sum(s.amount / r.usd_rate) * 1000 / sum(s.prints))::float8 as n
+         from spots s join countries c on c.code = s.country_code join exchange_rates r on r.currency = c.currency
+         where s.country_code = '${country}'`,
+      );
+    expect(await cpmUsd('US')).toBeGreaterThan(2 * (await cpmUsd('AR')));
+  });
+
   test('audience bands only for MX AR CO PE CL BR, each advertiser adding to 100', async () => {
     expect(
       (await rows<{ c: string }>('select distinct country_code as c from audience_bands order by 1')).map(
@@ -160,5 +189,26 @@ describe('the template database market', () => {
       "select sum(value)::float8 as total from audience_bands where label not like '%18+' group by country_code, advertiser_id",
     );
     for (const { total } of totals) expect(total).toBeCloseTo(100, 2);
+  });
+});
+
+describe('the default market', () => {
+  test('has thousands of spots in 15 days in the largest countries, Argentina 2,000 or more, any time of year', () => {
+    const { spots } = readMarketOptions({});
+    for (const until of ['2026-01-10', '2026-07-15', '2026-11-23']) {
+      const days = daysBetween(MARKET_START, until);
+      const counts = allocateSpots(days, MARKET_START, spots);
+      const lastFifteenDays = (code: string) => {
+        const country = COUNTRIES.findIndex((item) => item.code === code);
+        let total = 0;
+        for (let day = days.length - 15; day < days.length; day += 1)
+          total += counts[day * COUNTRIES.length + country] ?? 0;
+        return total;
+      };
+      expect(lastFifteenDays('AR')).toBeGreaterThanOrEqual(2000);
+      expect(lastFifteenDays('BR')).toBeGreaterThan(lastFifteenDays('AR'));
+      expect(lastFifteenDays('MX')).toBeGreaterThan(lastFifteenDays('AR'));
+      expect(lastFifteenDays('UY')).toBeLessThan(lastFifteenDays('AR') / 3);
+    }
   });
 });

@@ -5,7 +5,9 @@ import { loadMarket } from './load-market';
 import { bumpMarketDataVersion } from '../market-cache/market-data-version';
 import { buildMarketRollups } from './rollups';
 
-const DEFAULT_MARKET_SPOTS = 300_000;
+// About 2,000 spots for Argentina in the last 15 days and thousands for Brazil and Mexico
+// (issue 17's "market that looks real"); the first start loads it in about a minute.
+const DEFAULT_MARKET_SPOTS = 1_200_000;
 const DEFAULT_MARKET_SEED = 20230101;
 
 /** The market of a server start: MARKET_SPOTS (0 seeds none) and MARKET_SEED, up to today. */

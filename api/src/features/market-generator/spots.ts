@@ -23,8 +23,12 @@ export interface SpotColumns {
   article: Int32Array;
 }
 
-// Typical CPM in USD by format id: video and rich media cost more than text.
+// Typical CPM in USD in the United States by format id: video and rich media cost more than text.
 const CPM_USD: Readonly<Record<number, number>> = { 1: 0.8, 2: 2, 4: 4, 5: 8, 6: 5, 7: 3, 8: 6 };
+// Points of viewability a format and a platform add to the publisher's: video and rich media are
+// seen more than standard and text banners, mobile web more than desktop's below-the-fold slots.
+const FORMAT_VIEWABILITY: Readonly<Record<number, number>> = { 1: -6, 2: -9, 4: 5, 5: 15, 6: 6, 7: 1, 8: 11 };
+const PLATFORM_VIEWABILITY: Readonly<Record<number, number>> = { 1: -5, 3: 2, 4: 6 };
 const SOURCE_SAMPLER = weightedSampler([1, 2, 10], [45, 45, 10]);
 
 interface CountryContext {
@@ -32,6 +36,7 @@ interface CountryContext {
   web: WeightedSampler<Publisher>;
   social: Map<SocialNetwork, Publisher>;
   usdRate: number;
+  priceLevel: number;
 }
 
 function countryContexts(advertisers: readonly Advertiser[], publishers: readonly Publisher[]): CountryContext[] {
@@ -51,13 +56,22 @@ function countryContexts(advertisers: readonly Advertiser[], publishers: readonl
       ),
       social,
       usdRate: USD_RATES[country.currency] ?? 1,
+      priceLevel: country.priceLevel,
     };
   });
 }
 
-/** A publisher's measured viewability centre, stable per publisher. */
+/** A publisher's measured viewability centre, stable per publisher: 35 to 75 %. */
 function viewabilityBase(publisherId: number): number {
-  return 45 + ((publisherId * 37) % 31);
+  return 35 + ((publisherId * 37) % 41);
+}
+
+function viewabilityOf(publisherId: number, campaign: GeneratedCampaign): number {
+  return (
+    viewabilityBase(publisherId) +
+    (FORMAT_VIEWABILITY[campaign.formatId] ?? 0) +
+    (PLATFORM_VIEWABILITY[campaign.platformId] ?? 0)
+  );
 }
 
 export interface SpotInputs {
@@ -73,7 +87,8 @@ export interface SpotInputs {
  * Spots in date order (ids ascending with the date). Each spot: a live campaign of an advertiser
  * drawn by its weight in the country (biased to its industry's peak month), a publisher that
  * fits the creative (its social network, or a local site by reach), prints from a log-normal,
- * amount = prints × CPM × the country's USD quote.
+ * amount = prints × CPM × the country's price level × its USD quote; viewability from the
+ * publisher, the format and the platform.
  */
 export function generateSpots(inputs: SpotInputs, random: Random): SpotColumns {
   const { days, start, total } = inputs;
@@ -108,10 +123,12 @@ export function generateSpots(inputs: SpotInputs, random: Random): SpotColumns {
         const publisher = (campaign.social && context.social.get(campaign.social)) || context.web.sample(random);
         const reach = publisher.social ? 3 : 0.6 + publisher.weight;
         const prints = Math.max(1, Math.round(Math.exp(Math.log(900) + random.normal()) * reach));
-        const usd = (prints / 1000) * (CPM_USD[campaign.formatId] ?? 2) * (0.7 + 0.6 * random.next());
+        const usd =
+          (prints / 1000) * (CPM_USD[campaign.formatId] ?? 2) * context.priceLevel * (0.7 + 0.6 * random.next());
         const measured = random.next() >= (publisher.social ? 0.4 : 0.12);
         const viewability = measured
-          ? Math.round(Math.min(100, Math.max(5, viewabilityBase(publisher.id) + random.normal() * 12)) * 10) / 10
+          ? Math.round(Math.min(100, Math.max(5, viewabilityOf(publisher.id, campaign) + random.normal() * 10)) * 10) /
+            10
           : Number.NaN;
 
         columns.day[row] = day;
