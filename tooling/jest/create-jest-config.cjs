@@ -34,7 +34,8 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
       path.join(__dirname, 'fail-on-console.cjs'),
       ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'setup-tests.cjs')] : []),
     ],
-    testTimeout: 20000,
+    // A whole-shell render takes 15-20 s when the two cores are shared with builds: 60 s, as the API's.
+    testTimeout: 60000,
   };
 }
 
