@@ -1,12 +1,17 @@
 import type { CountryCode } from '../countries';
+import type { Language } from '../languages';
 import { FILTER_GROUPS, type FilterGroup, type IsoDate, type SearchState } from '../search/search-state';
 import type { ExportFormat, ExportType } from './catalog';
 
-/** The query of an export: the first selected country, the range as yyyy/MM/dd and the filter ids. */
+/**
+ * The query of an export: the first selected country, the range as yyyy/MM/dd, the filter ids and
+ * the language the report is written in (else the user's saved language).
+ */
 export type ExportQuery = {
   country: CountryCode;
   since: string;
   until: string;
+  lang?: Language;
 } & Partial<Record<FilterGroup, number[]>>;
 
 /** `/sov/export/excel`, … (a path under the API root). */
@@ -25,10 +30,12 @@ function toSlashDate(date: IsoDate): string {
  */
 export function toExportQuery(
   search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters'>,
+  lang?: Language,
 ): ExportQuery | null {
   const country = search.countries[0];
   if (!country) return null;
   const query: ExportQuery = { country, since: toSlashDate(search.startDate), until: toSlashDate(search.endDate) };
+  if (lang) query.lang = lang;
   for (const group of FILTER_GROUPS) {
     const ids = search.advancedFilters[group].map((item) => Number(item.id)).filter(Number.isInteger);
     if (ids.length > 0) query[group] = ids;

@@ -31,7 +31,8 @@ describe('ExportMenu', () => {
 
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/sov-123.xlsx', '_blank', 'noopener'));
     expect(get).toHaveBeenCalledWith('/sov/export/excel', {
-      query: { country: 'CL', since: '2024/06/01', until: '2024/06/20', industries: [3] },
+      // In the page's language: the report's headings and names follow it.
+      query: { country: 'CL', since: '2024/06/01', until: '2024/06/20', industries: [3], lang: 'en' },
     });
   });
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   exportPath,
   isSameOriginUrl,
+  pickLanguage,
   toExportQuery,
   type ExportFormat,
   type ExportLinkResponse,
@@ -23,7 +24,7 @@ export function useExportRequest(host: HostApi) {
   const { t } = useSharedUiTranslation(host.i18n);
   return useMutation({
     mutationFn: async ({ type, format }: ExportRequest) => {
-      const query = toExportQuery(host.search.getState());
+      const query = toExportQuery(host.search.getState(), pickLanguage(host.i18n.language));
       if (!query) throw new Error(t('exportMenu.noCountry'));
       const answer = await host.http.get<ExportLinkResponse>(exportPath(type, format), { query });
       return answer._links.self.href;

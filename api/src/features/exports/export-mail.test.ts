@@ -60,10 +60,14 @@ describe('POST /api/{type}/export/{format}/mail', () => {
       to_address: 'analyst@demo.test',
       kind: 'export',
       attachment_name: 'campaign-details-AR-2023-08-01-2023-08-31.xlsx',
-      subject: 'Campaign Details: AR, 2023-08-01 to 2023-08-31',
+      // In the caller's saved language (es for the demo users): a mail has no page to take it from.
+      subject: 'Detalle de campañas: AR, 2023-08-01 a 2023-08-31',
     });
-    expect(email?.body).toContain('Advertisers: Acme, Banco Sol');
-    const rows = sheetValues(await readWorkbook(Buffer.from(email?.attachment_bytes ?? [])), 'Campaigns');
+    expect(email?.body).toContain(
+      'Adjuntamos el informe que pediste (campaign-details-AR-2023-08-01-2023-08-31.xlsx).',
+    );
+    expect(email?.body).toContain('Anunciantes: Acme, Banco Sol');
+    const rows = sheetValues(await readWorkbook(Buffer.from(email?.attachment_bytes ?? [])), 'Campañas');
     const { rows: expected } = await testApp.db.query<{ n: number }>(
       `select count(distinct campaign_id)::int as n from spots
        where country_code = 'AR' and date between '2023-08-01' and '2023-08-31' and advertiser_id in (1, 2)`,

@@ -86,27 +86,32 @@ describe('GET /api/{type}/export/{format}', () => {
     expect(spots).toBe(await sqlCount(`select count(*)::int as n from spots where ${AUGUST_SQL}`));
   });
 
-  test("names of industries and platforms are in the export's language, advertisers as they are", async () => {
+  test('an export is written in its language: headings and the names of industries and platforms; advertisers as they are', async () => {
     await testApp.db.exec(
       "update industries set name_pt = 'PT ' || name; update platforms set name_pt = 'PT ' || name",
     );
     try {
-      const portuguese = await readWorkbook((await exportFile(`sov/export/excel?${AUGUST_QUERY}&lang=pt`)).rawPayload);
-      const english = await readWorkbook((await exportFile(`sov/export/excel?${AUGUST_QUERY}&lang=en`)).rawPayload);
+      const portuguese = await readWorkbook(
+        (await exportFile(`sov/export/excel?${AUGUST_QUERY.replace('lang=en', 'lang=pt')}`)).rawPayload,
+      );
+      const english = await readWorkbook((await exportFile(`sov/export/excel?${AUGUST_QUERY}`)).rawPayload);
 
       const names = (workbook: typeof english, sheet: string) =>
         sheetValues(workbook, sheet)
           .slice(1)
           .map((row) => row[0]);
-      expect(names(portuguese, 'Industries').length).toBeGreaterThan(0);
-      for (const name of names(portuguese, 'Industries')) expect(name).toMatch(/^PT /);
-      for (const name of names(portuguese, 'Platforms')) expect(name).toMatch(/^PT /);
+      expect(names(portuguese, 'Indústrias').length).toBeGreaterThan(0);
+      for (const name of names(portuguese, 'Indústrias')) expect(name).toMatch(/^PT /);
+      for (const name of names(portuguese, 'Plataformas')) expect(name).toMatch(/^PT /);
       expect(
         names(english, 'Industries')
           .map((name) => `PT ${String(name)}`)
           .sort(),
-      ).toEqual(names(portuguese, 'Industries').map(String).sort());
-      expect(names(portuguese, 'Advertisers')).toEqual(names(english, 'Advertisers'));
+      ).toEqual(names(portuguese, 'Indústrias').map(String).sort());
+      expect(names(portuguese, 'Anunciantes')).toEqual(names(english, 'Advertisers'));
+      // The headings are Portuguese too.
+      expect(sheetValues(portuguese, 'Anunciantes')[0]).toEqual(['Nome', 'pViewability', 'SOV (%)', 'Spots']);
+      expect(portuguese.worksheets.map((sheet) => sheet.name)).toContain('Sobre');
     } finally {
       await testApp.db.exec('update industries set name_pt = null; update platforms set name_pt = null');
     }

@@ -19,6 +19,7 @@ import { searchFromMailBody, searchFromQuery, type ExportQuery } from './export-
 import { checkExportRules, EXPORT_FORMATS, EXPORT_TYPES, refuseDemo } from './export-rules';
 import { exportMailSchema, exportSchema } from './export-schemas';
 import { buildReport, renderReport, type ExportJob } from './export-service';
+import { REPORT_TEXTS } from './reports/report-texts';
 
 /** Checks the caller and the search, and refuses an empty search (docs/product.md#exports). */
 async function prepareJob(
@@ -61,10 +62,11 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
         const job = await prepareJob(db, request, type, request.params.format, searchFromMailBody(body), body.type);
         const report = await buildReport(db, job);
         const file = await renderReport(report, job.format);
+        const mail = REPORT_TEXTS[job.lang].mail;
         await enqueueEmail(db, {
           to: currentUser(request).username,
-          subject: `${report.title}: ${job.search.country}, ${job.search.since} to ${job.search.until}`,
-          body: `Attached is the report you asked for (${file.name}).\n\n${report.context.join('\n')}`,
+          subject: mail.subject(report.title, job.search.country, job.search.since, job.search.until),
+          body: `${mail.body(file.name)}\n\n${report.context.join('\n')}`,
           kind: 'export',
           attachment: { name: file.name, bytes: file.bytes },
         });

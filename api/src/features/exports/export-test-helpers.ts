@@ -33,4 +33,5 @@ export function sheetValues(workbook: ExcelJS.Workbook, name: string): unknown[]
 }
 
 /** The fixture's AR month as export query parameters, dates written the spec's way. */
-export const AUGUST_QUERY = 'country=AR&since=2023/08/01&until=2023/08/31';
+/** August 2023 in Argentina, the report written in English (without lang: the user's saved language). */
+export const AUGUST_QUERY = 'country=AR&since=2023/08/01&until=2023/08/31&lang=en';

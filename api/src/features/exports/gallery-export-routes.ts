@@ -13,6 +13,7 @@ import { searchFromQuery, type ExportQuery } from './export-query';
 import { longerThanMonths, EXPORT_MESSAGES, refuseDemo } from './export-rules';
 import { galleryExportSchema } from './export-schemas';
 import { renderGalleryPdf, type GalleryCard } from './render/gallery-pdf';
+import { REPORT_TEXTS } from './reports/report-texts';
 import { describeSearch } from './reports/search-context';
 
 type GalleryExportQuery = ExportQuery & { page: number; limit: number; unique: 0 | 1 };
@@ -42,11 +43,9 @@ export const galleryExportRoutes: FastifyPluginAsync<{ db: Database }> = async (
       }
       const context = await describeSearch(db, search, lang);
       const pages = Math.max(1, Math.ceil(gallery.metadata.total / limit));
-      const lines = [
-        ...context.lines,
-        `Page ${page} of ${pages} (${gallery.metadata.total} campaigns${unique === 1 ? ', one per creative' : ''})`,
-      ];
-      const bytes = await renderGalleryPdf('Campaigns', lines, cards);
+      const texts = REPORT_TEXTS[lang];
+      const lines = [...context.lines, texts.context.galleryPage(page, pages, gallery.metadata.total, unique === 1)];
+      const bytes = await renderGalleryPdf(texts.sheets.campaigns, lines, cards, texts);
       const name = `campaigns-${search.country}-${search.since}-${search.until}-p${page}.pdf`;
       const token = await storeExportFile(db, claims.sub, { name, contentType: 'application/pdf', bytes });
       return { _links: { self: { href: exportFileHref(token) } } };

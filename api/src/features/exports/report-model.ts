@@ -21,6 +21,8 @@ export interface Report {
   title: string;
   /** Lines describing the search: country, range, filters. */
   context: string[];
+  /** The name of the Excel sheet holding the title and the context, in the report's language. */
+  aboutSheet: string;
   /** File name without extension, e.g. `sov-AR-2023-08-01-2023-08-31`. */
   fileBase: string;
   sheets: ReportSheet[];

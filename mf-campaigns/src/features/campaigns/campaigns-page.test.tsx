@@ -207,6 +207,7 @@ describe('Campaigns page', () => {
           since: '2024/06/01',
           until: '2024/06/16',
           industries: [21],
+          lang: 'en',
           page: 1,
           limit: 15,
           unique: 0,

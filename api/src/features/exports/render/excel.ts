@@ -33,7 +33,7 @@ export async function renderExcel(report: Report): Promise<Uint8Array> {
       worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
     }
   }
-  const about = workbook.addWorksheet(sheetName('About', used));
+  const about = workbook.addWorksheet(sheetName(report.aboutSheet, used));
   about.getColumn(1).width = 90;
   about.addRow([escapeCell(report.title)]).font = { bold: true, size: 14 };
   for (const line of report.context) about.addRow([escapeCell(line)]);

@@ -1,5 +1,6 @@
 import type { Campaign } from 'shared-contracts';
 import SVGtoPDF from 'svg-to-pdfkit';
+import type { ReportTexts } from '../reports/report-texts';
 import { drawHeading, startPdf, type PdfDocument } from './pdf';
 
 export interface GalleryCard {
@@ -16,7 +17,16 @@ function formatNumber(value: number | null): string {
   return value === null ? 'N/A' : value.toLocaleString('de-DE', { maximumFractionDigits: 2 });
 }
 
-function drawImage(doc: PdfDocument, card: GalleryCard, x: number, y: number, width: number, height: number): void {
+/** The words a card and the page use, in the export's language. */
+type GalleryTexts = Pick<ReportTexts, 'headers' | 'gallery'>;
+
+function drawImage(
+  doc: PdfDocument,
+  card: GalleryCard,
+  placeholder: GalleryTexts['gallery']['placeholder'],
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const { x, y, width, height } = box;
   if (card.svg) {
     SVGtoPDF(doc, card.svg, x, y, {
       width,
@@ -29,7 +39,7 @@ function drawImage(doc: PdfDocument, card: GalleryCard, x: number, y: number, wi
   // Media the API does not draw (a video, an outside image): a framed description instead.
   doc.rect(x, y, width, height).fillAndStroke('#eef1f5', '#c5ccd6');
   doc.fillColor('#555555').font('Helvetica').fontSize(9);
-  doc.text(`${card.campaign.style} creative`, x + 10, y + height / 2 - 14, { width: width - 20, align: 'center' });
+  doc.text(placeholder(card.campaign.style), x + 10, y + height / 2 - 14, { width: width - 20, align: 'center' });
   doc.text(card.campaign.creativity, x + 10, y + height / 2, {
     width: width - 20,
     align: 'center',
@@ -38,9 +48,10 @@ function drawImage(doc: PdfDocument, card: GalleryCard, x: number, y: number, wi
   });
 }
 
-function drawCard(doc: PdfDocument, card: GalleryCard, x: number, y: number, width: number): void {
+function drawCard(doc: PdfDocument, card: GalleryCard, texts: GalleryTexts, x: number, y: number, width: number): void {
   const imageHeight = width * IMAGE_RATIO;
-  drawImage(doc, card, x, y, width, imageHeight);
+  drawImage(doc, card, texts.gallery.placeholder, { x, y, width, height: imageHeight });
+  const { headers } = texts;
   const c = card.campaign;
   let textY = y + imageHeight + 6;
   const line = (text: string, bold = false, size = 8.5) => {
@@ -54,8 +65,8 @@ function drawCard(doc: PdfDocument, card: GalleryCard, x: number, y: number, wid
   line(c.advertiser, true, 10.5);
   line(`${c.product} · ${c.industry}`);
   line(`${c.platform} · ${c.format} · ${c.category}`);
-  line(`Spots: ${formatNumber(c.spots)}   pViewability: ${formatNumber(c.pViewability)}`);
-  line(`Last seen: ${c.lastSeen}, ${c.lastSeenDate}`);
+  line(`${headers.spots}: ${formatNumber(c.spots)}   ${headers.pViewability}: ${formatNumber(c.pViewability)}`);
+  line(`${headers.lastSeen}: ${c.lastSeen}, ${c.lastSeenDate}`);
   line(c.lastSeenUrl);
 }
 
@@ -64,6 +75,7 @@ export async function renderGalleryPdf(
   title: string,
   context: readonly string[],
   cards: readonly GalleryCard[],
+  texts: GalleryTexts,
 ): Promise<Uint8Array> {
   const { doc, finish } = startPdf({ title, layout: 'portrait' });
   drawHeading(doc, title, context);
@@ -71,7 +83,7 @@ export async function renderGalleryPdf(
   const width = (doc.page.width - left - doc.page.margins.right - GAP) / 2;
   const cardHeight = width * IMAGE_RATIO + TEXT_HEIGHT;
   let y = doc.y;
-  if (cards.length === 0) doc.font('Helvetica').fontSize(11).text('No campaigns for this search.');
+  if (cards.length === 0) doc.font('Helvetica').fontSize(11).text(texts.gallery.noCampaigns);
   cards.forEach((card, index) => {
     const column = index % 2;
     if (column === 0 && index > 0) y += cardHeight + GAP;
@@ -79,7 +91,7 @@ export async function renderGalleryPdf(
       doc.addPage();
       y = doc.page.margins.top;
     }
-    drawCard(doc, card, left + column * (width + GAP), y, width);
+    drawCard(doc, card, texts, left + column * (width + GAP), y, width);
   });
   return finish();
 }

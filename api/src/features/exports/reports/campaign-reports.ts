@@ -5,34 +5,37 @@ import { findCards } from '../../gallery/gallery-repository';
 import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
 import type { Cell, Report } from '../report-model';
+import { REPORT_TEXTS } from './report-texts';
 import { describeSearch } from './search-context';
 
 /** Campaign Details: one row per campaign of the search, the gallery's card as columns. */
 export async function campaignDetailsReport(db: Queryable, search: MarketSearch, lang: Language): Promise<Report> {
   const context = await describeSearch(db, search, lang);
   const cards = await findCards(db, { search, unique: false, offset: 0, limit: null, lang });
+  const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
   return {
-    title: 'Campaign Details',
+    title: titles.campaignDetails,
     context: context.lines,
+    aboutSheet: sheetNames.about,
     fileBase: `campaign-details-${search.country}-${search.since}-${search.until}`,
     sheets: [
       {
-        name: 'Campaigns',
+        name: sheetNames.campaigns,
         columns: [
-          { header: 'Campaign', width: 10 },
-          { header: 'Advertiser', width: 26 },
-          { header: 'Product', width: 26 },
-          { header: 'Industry', width: 20 },
-          { header: 'Category', width: 18 },
-          { header: 'Platform', width: 14 },
-          { header: 'Format', width: 16 },
-          { header: 'Style', width: 16 },
-          { header: 'Spots', width: 10, numFmt: '#,##0' },
-          { header: 'pViewability', width: 12, numFmt: '0.00' },
-          { header: 'Last seen on', width: 24 },
-          { header: 'Last seen', width: 12 },
-          { header: 'Last seen URL', width: 40 },
-          { header: 'Creative', width: 40 },
+          { header: headers.campaign, width: 10 },
+          { header: headers.advertiser, width: 26 },
+          { header: headers.product, width: 26 },
+          { header: headers.industry, width: 20 },
+          { header: headers.category, width: 18 },
+          { header: headers.platform, width: 14 },
+          { header: headers.format, width: 16 },
+          { header: headers.style, width: 16 },
+          { header: headers.spots, width: 10, numFmt: '#,##0' },
+          { header: headers.pViewability, width: 12, numFmt: '0.00' },
+          { header: headers.lastSeenOn, width: 24 },
+          { header: headers.lastSeen, width: 12 },
+          { header: headers.lastSeenUrl, width: 40 },
+          { header: headers.creative, width: 40 },
         ],
         rows: cards.map((card): Cell[] => [
           card.id,
@@ -90,23 +93,25 @@ export async function campaignRtsReport(db: Queryable, search: MarketSearch, lan
      order by s.date, amount desc, s.campaign_id`,
     where.params,
   );
+  const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
   return {
-    title: 'Campaign Details RTS',
+    title: titles.campaignRts,
     context: context.lines,
+    aboutSheet: sheetNames.about,
     fileBase: `campaign-rts-${search.country}-${search.since}-${search.until}`,
     sheets: [
       {
-        name: 'Investment by day',
+        name: sheetNames.investmentByDay,
         columns: [
-          { header: 'Date', width: 12 },
-          { header: 'Campaign', width: 10 },
-          { header: 'Advertiser', width: 26 },
-          { header: 'Product', width: 26 },
-          { header: 'Format', width: 16 },
-          { header: 'Platform', width: 14 },
-          { header: 'Spots', width: 10, numFmt: '#,##0' },
-          { header: 'Prints', width: 12, numFmt: '#,##0' },
-          { header: `Amount (${context.currency})`, width: 16, numFmt: '#,##0.00' },
+          { header: headers.date, width: 12 },
+          { header: headers.campaign, width: 10 },
+          { header: headers.advertiser, width: 26 },
+          { header: headers.product, width: 26 },
+          { header: headers.format, width: 16 },
+          { header: headers.platform, width: 14 },
+          { header: headers.spots, width: 10, numFmt: '#,##0' },
+          { header: headers.prints, width: 12, numFmt: '#,##0' },
+          { header: headers.amount(context.currency), width: 16, numFmt: '#,##0.00' },
         ],
         rows: rows.map((row): Cell[] => [
           row.date,

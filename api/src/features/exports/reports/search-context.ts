@@ -1,15 +1,10 @@
 import type { FilterGroup, Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
 import { BREAKDOWN_NAMES } from '../../../lib/contracts';
+import { REPORT_TEXTS } from './report-texts';
 import { FILTER_GROUPS, type MarketSearch } from '../../market-search/market-search';
 import { localizedName } from '../../market-search/localized-name';
 import { FILTER_GROUP_COLUMNS } from '../../market-search/search-condition';
-
-/** How a report's heading names each filter group. */
-const FILTER_LABELS: Readonly<Record<FilterGroup, string>> = {
-  ...BREAKDOWN_NAMES.en,
-  excludedPublishers: 'Excluded publishers',
-};
 
 export interface SearchContext {
   countryName: string;
@@ -31,12 +26,17 @@ export async function describeSearch(
   );
   const countryName = rows[0]?.name ?? search.country;
   const currency = rows[0]?.currency ?? 'USD';
-  const lines = [`Country: ${countryName} (${search.country})`, `Range: ${search.since} to ${search.until}`];
+  const texts = REPORT_TEXTS[lang].context;
+  const filterLabels: Readonly<Record<FilterGroup, string>> = {
+    ...BREAKDOWN_NAMES[lang],
+    excludedPublishers: texts.excludedPublishers,
+  };
+  const lines = [texts.country(countryName, search.country), texts.range(search.since, search.until)];
   for (const group of FILTER_GROUPS) {
     const ids = search.filters[group];
     if (!ids?.length) continue;
     const { table } = FILTER_GROUP_COLUMNS[group];
-    const label = FILTER_LABELS[group];
+    const label = filterLabels[group];
     const name = localizedName(table, 't', lang);
     const names = await db.query<{ name: string }>(
       `select ${name} as name from ${table} t where t.id = any($1::int[]) order by ${name}`,
@@ -44,6 +44,6 @@ export async function describeSearch(
     );
     lines.push(`${label}: ${names.rows.map((row) => row.name).join(', ') || ids.join(', ')}`);
   }
-  lines.push(`Generated: ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  lines.push(texts.generated(now.toISOString().slice(0, 16).replace('T', ' ')));
   return { countryName, currency, lines };
 }

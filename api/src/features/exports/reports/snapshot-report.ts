@@ -4,7 +4,8 @@ import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
 import type { Report, ReportSheet } from '../report-model';
 import { breakdown, percent } from './breakdown-repository';
-import { DIMENSIONS } from './dimensions';
+import { BREAKDOWN_NAMES } from '../../../lib/contracts';
+import { REPORT_TEXTS } from './report-texts';
 import { describeSearch } from './search-context';
 
 interface Totals {
@@ -50,29 +51,31 @@ export async function snapshotReport(
   const context = await describeSearch(db, search, lang);
   const stats = await totals(db, search);
   const table = await breakdown(db, search, snapType, lang);
-  const countLabel = snapType === 'publishers' ? 'Advertisers' : 'Publishers';
+  const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
+  const breakdownNames = BREAKDOWN_NAMES[lang];
+  const countLabel = snapType === 'publishers' ? headers.advertisers : headers.publishers;
   const sheets: ReportSheet[] = [
     {
-      name: 'Summary',
+      name: sheetNames.summary,
       columns: [
-        { header: 'Metric', width: 30 },
-        { header: 'Value', width: 20 },
+        { header: headers.metric, width: 30 },
+        { header: headers.value, width: 20 },
       ],
       rows: [
-        ['Spots', stats.spots],
-        [`Ad spend (${context.currency})`, stats.amount],
-        ['pViewability', stats.viewability],
+        [headers.spots, stats.spots],
+        [headers.adSpend(context.currency), stats.amount],
+        [headers.pViewability, stats.viewability],
         [countLabel, snapType === 'publishers' ? stats.advertisers : stats.publishers],
       ],
     },
     {
-      name: DIMENSIONS[snapType].title,
+      name: breakdownNames[snapType],
       columns: [
-        { header: 'Name', width: 40 },
-        { header: 'pViewability', width: 14, numFmt: '0.00' },
-        { header: 'SOV (%)', width: 12, numFmt: '0.00' },
-        { header: 'Spots', width: 12, numFmt: '#,##0' },
-        { header: `SOI (${context.currency})`, width: 18, numFmt: '#,##0.00' },
+        { header: headers.name, width: 40 },
+        { header: headers.pViewability, width: 14, numFmt: '0.00' },
+        { header: headers.sov, width: 12, numFmt: '0.00' },
+        { header: headers.spots, width: 12, numFmt: '#,##0' },
+        { header: headers.soiAmount(context.currency), width: 18, numFmt: '#,##0.00' },
       ],
       rows: table.map((row) => [row.label, row.viewability, percent(row.spots, stats.spots), row.spots, row.amount]),
     },
@@ -80,26 +83,27 @@ export async function snapshotReport(
   for (const dimension of ['platforms', 'sources'] as const) {
     const rows = await breakdown(db, search, dimension, lang);
     sheets.push({
-      name: DIMENSIONS[dimension].title,
+      name: breakdownNames[dimension],
       columns: [
-        { header: 'Name', width: 30 },
-        { header: 'SOV (%)', width: 12, numFmt: '0.00' },
-        { header: 'Spots', width: 12, numFmt: '#,##0' },
+        { header: headers.name, width: 30 },
+        { header: headers.sov, width: 12, numFmt: '0.00' },
+        { header: headers.spots, width: 12, numFmt: '#,##0' },
       ],
       rows: rows.map((row) => [row.label, percent(row.spots, stats.spots), row.spots]),
     });
   }
   sheets.push({
-    name: 'Ad spend by day',
+    name: sheetNames.adSpendByDay,
     columns: [
-      { header: 'Date', width: 14 },
-      { header: `Amount (${context.currency})`, width: 18, numFmt: '#,##0.00' },
+      { header: headers.date, width: 14 },
+      { header: headers.amount(context.currency), width: 18, numFmt: '#,##0.00' },
     ],
     rows: await dailySpend(db, search),
   });
   return {
-    title: `Snapshot: ${DIMENSIONS[snapType].title}`,
+    title: titles.snapshot(breakdownNames[snapType]),
     context: context.lines,
+    aboutSheet: sheetNames.about,
     fileBase: `snapshot-${snapType}-${search.country}-${search.since}-${search.until}`,
     sheets,
   };

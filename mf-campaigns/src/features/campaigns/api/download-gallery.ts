@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   isSameOriginUrl,
+  pickLanguage,
   toExportQuery,
   type ExportLinkResponse,
   type HostApi,
   type HttpClient,
+  type Language,
   type SearchState,
 } from 'shared-contracts';
 
@@ -21,8 +23,9 @@ async function requestGalleryPdf(
   http: HttpClient,
   search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters'>,
   { page, limit }: GalleryPage,
+  lang: Language,
 ): Promise<string> {
-  const query = toExportQuery(search);
+  const query = toExportQuery(search, lang);
   if (!query) throw new NoCountryError('no country selected');
   const answer = await http.get<ExportLinkResponse>('/gallery/export/pdf', {
     query: { ...query, page, limit, unique: 0 },
@@ -39,7 +42,8 @@ export interface GalleryDownloadMessages {
 /** Downloads the gallery page shown: asks for the PDF, then opens its link in a new tab. */
 export function useGalleryDownload(host: HostApi, messages: GalleryDownloadMessages) {
   return useMutation({
-    mutationFn: (page: GalleryPage) => requestGalleryPdf(host.http, host.search.getState(), page),
+    mutationFn: (page: GalleryPage) =>
+      requestGalleryPdf(host.http, host.search.getState(), page, pickLanguage(host.i18n.language)),
     onSuccess: (href) => {
       // The link comes from the server's answer: only this site's files are opened.
       if (!isSameOriginUrl(href, window.location.origin)) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   exportPath,
   isSameOriginUrl,
+  pickLanguage,
   toExportQuery,
   type ExportLinkResponse,
   type ExportQuery,
@@ -26,11 +27,11 @@ async function downloadSnapshot(http: HttpClient, query: ExportQuery, snapType: 
 /** Downloads the snapshot of the applied search in a new tab; failures become error notices. */
 export function useDownloadSnapshot() {
   const host = useHost();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useMutation({
     mutationFn: async () => {
       const search = host.search.getState();
-      const query = toExportQuery(snapshotExportSearch(search));
+      const query = toExportQuery(snapshotExportSearch(search), pickLanguage(i18n.language));
       if (!query) throw new Error(t('search.snapshots.noCountry'));
       return downloadSnapshot(host.http, query, search.snapType);
     },

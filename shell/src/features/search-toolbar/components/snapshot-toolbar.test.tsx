@@ -47,7 +47,7 @@ describe('the Snapshots toolbar', () => {
     await user.click(screen.getByRole('button', { name: /Download snapshot/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/snap.pdf', '_blank', 'noopener'));
     expect(apiCalls.at(-1)?.search).toBe(
-      '?country=BR&since=2024%2F06%2F01&until=2024%2F06%2F30&type=publishers&force=1',
+      '?country=BR&since=2024%2F06%2F01&until=2024%2F06%2F30&lang=en&type=publishers&force=1',
     );
   });
 
