@@ -119,7 +119,7 @@ describe('over the generated market', () => {
   });
 
   test('the campaign details Excel has a row per campaign of the search', async () => {
-    const query = `country=${busiest.country}&since=${busiest.since.replace(/-/g, '/')}&until=${busiest.until.replace(/-/g, '/')}`;
+    const query = `country=${busiest.country}&since=${busiest.since.replace(/-/g, '/')}&until=${busiest.until.replace(/-/g, '/')}&lang=en`;
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/campaign_details/export/excel?${query}`,
