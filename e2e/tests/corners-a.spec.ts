@@ -26,7 +26,8 @@ interface CreatedReport {
 async function saveReport(request: APIRequestContext): Promise<CreatedReport> {
   const token = await tokenOf(request, DEMO_USERS.analyst);
   const industries = (await (
-    await request.get('/api/v2/list/industries', { headers: bearer(token) })
+    // In English, the page's language: without lang the API names them in the saved language (es).
+    await request.get('/api/v2/list/industries?lang=en', { headers: bearer(token) })
   ).json()) as IndustriesResponse;
   const industry = industries[0];
   if (!industry) throw new Error('The API lists no industry');
