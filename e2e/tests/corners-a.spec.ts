@@ -25,11 +25,9 @@ interface CreatedReport {
 /** A weekly report of BR and CL, Video ADs and the first industry, saved by the analyst through the API. */
 async function saveReport(request: APIRequestContext): Promise<CreatedReport> {
   const token = await tokenOf(request, DEMO_USERS.analyst);
-  const industries =
-    (await // In English, the page's language: without lang the API names them in the saved language (es).
-    (
-      await request.get('/api/v2/list/industries?lang=en', { headers: bearer(token) })
-    ).json()) as IndustriesResponse;
+  // In English, the page's language: without lang the API names them in the saved language (es).
+  const answer = await request.get('/api/v2/list/industries?lang=en', { headers: bearer(token) });
+  const industries = (await answer.json()) as IndustriesResponse;
   const industry = industries[0];
   if (!industry) throw new Error('The API lists no industry');
   const created = await request.post('/api/v2/reports', {
