@@ -72,9 +72,12 @@ function previewDialog(page: Page, campaign: Campaign) {
   return page.getByRole('dialog', { name: `${campaign.advertiser} · ${campaign.product}` });
 }
 
-test('a youtube creative steps from its screenshot to the embedded player and back', async ({ page }) => {
+test("a youtube creative steps from its screenshot to its video, the API's own animated creative, and back", async ({
+  page,
+}) => {
   const { campaign, card } = await showCampaignOfStyle(page, 'youtube-pre-roll');
-  expect(campaign.creativity).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+  // Nothing from another host: the pre-roll plays the API's animated creative.
+  expect(campaign.creativity).toBe(`/api/creatives/${campaign.id}/video.svg`);
   await card.getByRole('button', { name: `Preview the creative of ${campaign.advertiser}` }).click();
 
   const dialog = previewDialog(page, campaign);
@@ -85,8 +88,11 @@ test('a youtube creative steps from its screenshot to the embedded player and ba
 
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(counter).toHaveText('2 / 2');
-  const player = dialog.getByTitle('YouTube player', { exact: true });
+  const player = dialog.getByRole('img', { name: 'Creativity', exact: true });
   await expect(player).toHaveAttribute('src', campaign.creativity);
+  // It loaded (the browser drew the SVG) and is scaled whole into the dialog.
+  await expect.poll(() => player.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(player).toHaveCSS('object-fit', 'contain');
   await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await dialog.getByRole('button', { name: 'Previous' }).click();

@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /** Every country the product monitors (docs/product.md#countries). */
 export const SUPPORTED_COUNTRIES = [
   'AR',
@@ -47,6 +49,32 @@ export const COUNTRY_CURRENCY: Readonly<Record<CountryCode, string>> = {
   US: 'USD',
   UY: 'UYU',
   VE: 'VES',
+};
+
+/**
+ * The language a country's ads speak: generated creatives follow the country they run in (Brazil
+ * in Portuguese, the United States in English, the rest in Spanish).
+ */
+export const COUNTRY_LANGUAGE: Readonly<Record<CountryCode, Language>> = {
+  AR: 'es',
+  BR: 'pt',
+  CL: 'es',
+  CO: 'es',
+  CR: 'es',
+  DO: 'es',
+  EC: 'es',
+  ES: 'es',
+  GT: 'es',
+  HN: 'es',
+  MX: 'es',
+  PA: 'es',
+  PE: 'es',
+  PR: 'es',
+  PY: 'es',
+  SV: 'es',
+  US: 'en',
+  UY: 'es',
+  VE: 'es',
 };
 
 export function isCountryCode(value: string): value is CountryCode {

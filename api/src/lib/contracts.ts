@@ -11,7 +11,7 @@ type Contracts = typeof imported;
 const namespace = imported as Contracts & { default?: Contracts };
 const contracts: Contracts = namespace.default ?? namespace;
 
-export const { ROLES, SUPPORTED_COUNTRIES, isCountryCode } = contracts;
+export const { ROLES, SUPPORTED_COUNTRIES, COUNTRY_LANGUAGE, isCountryCode } = contracts;
 
 // Account, reports, alerts, help, marketing and analytics (features/account and neighbours).
 export const {

@@ -23,6 +23,8 @@ export interface CreativeMedia {
   link_post?: string;
   mime_type?: string;
   footer?: string;
+  /** A still of a video or animated creative, shown before it plays (cards, thumbnails). */
+  poster?: string;
 }
 
 /** The attributes a style may carry (docs/product.md#campaigns); each style uses a subset. */

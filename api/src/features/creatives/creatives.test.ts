@@ -1,6 +1,8 @@
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertMarketFixture } from '../spots-list/market-fixture';
-import { creativeSvg, screenshotSvg, slideSvg, type CreativeSubject } from './creative-svg';
+import type { CreativeSubject } from './ad-artwork';
+import { creativeSvg, screenshotSvg, slideSvg } from './creative-svg';
+import { videoSvg } from './creative-video-svg';
 import { CREATIVE_CACHE_CONTROL, CREATIVE_NOT_FOUND_MESSAGE } from './creatives-routes';
 import { parseXmlRoot } from './xml-check';
 
@@ -15,7 +17,8 @@ const getImage = (path: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url: `/api/creatives/${path}`, headers });
 
 describe('GET /api/creatives/{campaignId}/{name}.svg', () => {
-  test.each(['creative', 'screenshot', 'slide-1', 'slide-12'])(
+  // Spot 3 is campaign 2's first in the fixture.
+  test.each(['creative', 'video', 'screenshot', 'screenshot-3', 'slide-1', 'slide-12'])(
     '%s is a small, cacheable, valid SVG without a token',
     async (name) => {
       const response = await getImage(`2/${name}.svg`);
@@ -36,6 +39,59 @@ describe('GET /api/creatives/{campaignId}/{name}.svg', () => {
     expect(creative).toContain('Banco Sol');
     expect(creative).toContain('Cuenta Sol');
     expect(screenshot).toMatch(/Diario Uno|Portal Dos/);
+  });
+
+  test('video.svg is the ad itself, animated in a loop (it plays in an <img>, offline)', async () => {
+    const video = (await getImage('2/video.svg')).body;
+    expect(video).toContain('Acme');
+    expect(video).toContain('Bolsos Acme');
+    expect(video).toMatch(/<animate(Transform)? [^>]*repeatCount="indefinite"/);
+    expect(video).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  test("screenshot-{spotId} shows that spot's publisher, page and date; screenshot the latest spot's", async () => {
+    const { rows } = await testApp.db.query<{ id: number; publisher: string; url: string; date: string }>(
+      `select s.id::float8 as id, p.name as publisher, coalesce(nullif(s.page_url, ''), p.url) as url,
+              to_char(s.date, 'YYYY-MM-DD') as date
+       from spots s join publishers p on p.id = s.publisher_id where s.campaign_id = 3 order by s.date desc, s.id desc`,
+    );
+    const [latest] = rows;
+    const older = rows.find((row) => row.publisher !== latest?.publisher);
+    for (const [path, spot] of [
+      ['3/screenshot.svg', latest],
+      [`3/screenshot-${older?.id}.svg`, older],
+    ] as const) {
+      const image = (await getImage(path)).body;
+      expect(image).toContain(`>${spot?.publisher}</text>`);
+      expect(image).toContain(`>${spot?.url}</text>`);
+      expect(image).toContain(`>Visto el ${spot?.date}</text>`);
+    }
+  });
+
+  test("screenshot-{spotId} of another campaign's spot answers 404", async () => {
+    const { rows } = await testApp.db.query<{ id: number }>(
+      'select id::float8 as id from spots where campaign_id = 1 limit 1',
+    );
+    const response = await getImage(`2/screenshot-${rows[0]?.id}.svg`);
+    expect(response.statusCode).toBe(404);
+  });
+
+  test("speaks the language of the spot's country: Portuguese in Brazil, Spanish in Mexico", async () => {
+    await testApp.db.exec(
+      `insert into countries (code, name, currency) values ('BR', 'Brasil', 'BRL') on conflict do nothing;
+       insert into publishers (id, name, country_code, url) values (9, 'Folha Teste', 'BR', 'https://folha.example.br');
+       insert into spots (id, date, country_code, campaign_id, advertiser_id, product_id, industry_id, publisher_id,
+                          platform_id, format_id, source_id, category_id, amount, prints, viewability, page_url, screenshot)
+       values (2001, '2023-08-07', 'BR', 6, 2, 3, 2, 9, 1, 2, 1, 1, 90, 900, 60, '', '')`,
+    );
+    const brazil = (await getImage('6/screenshot-2001.svg')).body;
+    const mexico = (await getImage('6/screenshot-1002.svg')).body;
+
+    expect(brazil).toContain('>Publicidade</text>');
+    expect(brazil).toContain('>Visto em 2023-08-07</text>');
+    expect(mexico).toContain('>Publicidad</text>');
+    expect(mexico).toContain('>Visto el 2023-08-05</text>');
+    await testApp.db.exec('delete from spots where id = 2001');
   });
 
   test('is deterministic and revalidates with its ETag', async () => {
@@ -72,14 +128,19 @@ describe('GET /api/creatives/{campaignId}/{name}.svg', () => {
     expect(response.json()).toEqual({ error: CREATIVE_NOT_FOUND_MESSAGE });
   });
 
-  test.each(['1/banner.svg', '1/slide-0.svg', '1/slide-13.svg', '1/creative.png', 'abc/creative.svg'])(
-    '%s answers 400',
-    async (path) => {
-      const response = await getImage(path);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: expect.any(String) });
-    },
-  );
+  test.each([
+    '1/banner.svg',
+    '1/slide-0.svg',
+    '1/slide-13.svg',
+    '1/creative.png',
+    'abc/creative.svg',
+    '1/screenshot-0.svg',
+    '1/video.mp4',
+  ])('%s answers 400', async (path) => {
+    const response = await getImage(path);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
 });
 
 describe('generated SVGs', () => {
@@ -89,12 +150,15 @@ describe('generated SVGs', () => {
     advertiser: 'A'.repeat(300),
     product: '<script>alert(1)</script>'.repeat(10),
     industry: 'I & I'.repeat(40),
-    publisher: 'P'.repeat(300),
-    publisherUrl: `https://example.com/${'x'.repeat(500)}`,
+    headline: '"quoted" & <b>'.repeat(30),
+    callToAction: 'C'.repeat(200),
+    language: 'pt',
+    sighting: { publisher: 'P'.repeat(300), pageUrl: `https://example.com/${'x'.repeat(500)}`, date: '2024-06-14' },
   };
 
   test('stay under 4 KB and valid whatever the names', () => {
-    for (const image of [creativeSvg(longNames), screenshotSvg(longNames), slideSvg(longNames, 12)]) {
+    const images = [creativeSvg(longNames), videoSvg(longNames), screenshotSvg(longNames), slideSvg(longNames, 12)];
+    for (const image of images) {
       expect(Buffer.byteLength(image)).toBeLessThan(4096);
       expect(parseXmlRoot(image)).toBe('svg');
       expect(image).not.toContain('<script>');

@@ -1,5 +1,6 @@
 import type { Campaign, Language, StyleAttributes } from 'shared-contracts';
 import type { Queryable, SqlParam } from '../../db/database';
+import { spotScreenshotSql } from '../creatives/creative-files';
 import { localizedName } from '../market-search/localized-name';
 import { spotCondition } from '../market-search/search-condition';
 import { type MarketSearch } from '../market-search/market-search';
@@ -80,7 +81,7 @@ export async function findCards(db: Queryable, query: CardsQuery & { lang: Langu
             c.style, c.style_attributes, c.creativity,
             pub.name as last_seen, to_char(ls.date, 'YYYY-MM-DD') as last_seen_date,
             coalesce(nullif(ls.page_url, ''), pub.url) as last_seen_url,
-            coalesce(nullif(ls.screenshot, ''), c.screenshot) as last_seen_screenshot,
+            ${spotScreenshotSql('ls')} as last_seen_screenshot,
             cards.spots, round(cards.p_viewability::numeric, 2)::float8 as p_viewability
      from cards
      join spots ls on ls.id = cards.last_spot_id

@@ -68,6 +68,32 @@ describe('POST /api/v2/gallery/{page}/{limit}', () => {
     expect(card.lastSeenUrl).toMatch(/^https:\/\//);
   });
 
+  test("a card's screenshot shows the publisher and date of its last seen spot, filters included", async () => {
+    // No publisher excluded (0), then each of the two.
+    for (const excluded of [0, 1, 2]) {
+      const search = excluded ? { ...AUGUST_AR, excludedPublishers: [excluded] } : AUGUST_AR;
+      const cards = (await postGallery('1/15', [search])).json<GalleryResponse>().items;
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const { rows } = await testApp.db.query<{ id: number; publisher: string; date: string }>(
+          `select s.id::float8 as id, p.name as publisher, to_char(s.date, 'YYYY-MM-DD') as date
+           from spots s join publishers p on p.id = s.publisher_id
+           where s.campaign_id = $1 and s.country_code = 'AR' and s.date between '2023-08-01' and '2023-08-31'
+             and s.publisher_id <> $2
+           order by s.date desc, s.id desc limit 1`,
+          [card.id, excluded],
+        );
+        const last = rows[0];
+        expect(card).toMatchObject({ lastSeen: last?.publisher, lastSeenDate: last?.date });
+        expect(card.lastSeenScreenshot).toBe(`/api/creatives/${card.id}/screenshot-${last?.id}.svg`);
+        const screenshot = await testApp.app.inject({ method: 'GET', url: card.lastSeenScreenshot });
+        expect(screenshot.statusCode).toBe(200);
+        expect(screenshot.body).toContain(`>${last?.publisher}</text>`);
+        expect(screenshot.body).toContain(`>Visto el ${last?.date}</text>`);
+      }
+    }
+  });
+
   test('pages through the cards with the requested limit', async () => {
     const first = (await postGallery('1/15', [AUGUST_AR])).json<GalleryResponse>();
     const second = (await postGallery('2/15', [AUGUST_AR])).json<GalleryResponse>();

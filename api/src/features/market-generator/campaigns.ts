@@ -1,8 +1,8 @@
 import type { StyleAttributes } from 'shared-contracts';
-import { buildCreative, type GeneratedStyle } from './creatives';
+import { buildCreative, type CreativeInput, type GeneratedStyle } from './creatives';
 import type { Advertiser, Product, SocialNetwork } from './dimensions';
 import { weightedSampler, type Random } from './random';
-import { CATEGORIES, COUNTRIES } from './reference-data';
+import { CATEGORIES, COUNTRIES, type CountryInfo } from './reference-data';
 
 export interface GeneratedCampaign {
   id: number;
@@ -19,6 +19,8 @@ export interface GeneratedCampaign {
   /** Day indexes of the planned flight; the stored first/last seen come from its spots. */
   start: number;
   end: number;
+  /** The language of its texts: it runs only in countries that speak it. */
+  language: CreativeInput['language'];
   /** Local styles (paute-facil, peru-red) run in Peru only. */
   onlyCountry: string | null;
   /** The social network its spots appear on, or null for web media. */
@@ -65,14 +67,47 @@ function lanesFor(rank: number): number {
   return 1;
 }
 
-function languageOf(countryCode: string | undefined): 'es' | 'pt' | 'en' {
-  return COUNTRIES.find((country) => country.code === countryCode)?.language ?? 'es';
+type CreativeLanguage = CreativeInput['language'];
+
+/** The languages an advertiser's ads speak: those of its countries, its home country's first. */
+function languagesOf(countries: readonly string[]): CreativeLanguage[] {
+  const languages: CreativeLanguage[] = [];
+  for (const code of countries) {
+    const language = COUNTRIES.find((country) => country.code === code)?.language;
+    if (language && !languages.includes(language)) languages.push(language);
+  }
+  return languages.length > 0 ? languages : ['es'];
+}
+
+interface LaneRule {
+  language: CreativeLanguage;
+  /** Lane 0 of a language has no gaps, so the advertiser is on air wherever it speaks it. */
+  gapless: boolean;
+  /** Peru's lane of local styles. */
+  peru: boolean;
 }
 
 /**
- * Flights of every advertiser over `days` days: lane 0 has no gaps (an advertiser is always on
- * air somewhere), further lanes overlap with gaps, and advertisers present in Peru may add a lane
- * of local styles. Campaign ids follow generation order.
+ * The lanes of an advertiser: for its home language as many as its rank gives, one fewer (at
+ * least one) for each other language it runs in, and perhaps a lane of Peru's local styles.
+ */
+function laneRules(advertiser: Advertiser, rank: number, random: Random): LaneRule[] {
+  const rules: LaneRule[] = [];
+  languagesOf(advertiser.countries).forEach((language, index) => {
+    const count = index === 0 ? lanesFor(rank) : Math.max(1, lanesFor(rank) - 1);
+    for (let lane = 0; lane < count; lane += 1) rules.push({ language, gapless: lane === 0, peru: false });
+  });
+  if (advertiser.countries.includes('PE') && random.chance(0.35)) {
+    rules.push({ language: 'es', gapless: false, peru: true });
+  }
+  return rules;
+}
+
+/**
+ * Flights of every advertiser over `days` days, in lanes per language: a campaign speaks one
+ * language and runs only in the advertiser's countries that speak it (an Argentine spot never
+ * reads Portuguese). Each language's lane 0 has no gaps, further lanes overlap with gaps, and
+ * advertisers present in Peru may add a lane of local styles. Campaign ids follow generation order.
  */
 export function generateCampaigns(
   advertisers: readonly Advertiser[],
@@ -91,32 +126,23 @@ export function generateCampaigns(
 
   advertisers.forEach((advertiser, rank) => {
     const ownProducts = productsByAdvertiser.get(advertiser.id) ?? [];
-    const laneCount = lanesFor(rank) + (advertiser.countries.includes('PE') && random.chance(0.35) ? 1 : 0);
     const lanes: GeneratedCampaign[][] = [];
-    for (let lane = 0; lane < laneCount; lane += 1) {
-      const peruLane = lane === lanesFor(rank);
+    for (const rule of laneRules(advertiser, rank, random)) {
       const flightsOfLane: GeneratedCampaign[] = [];
       let day = -random.int(0, 60);
       while (day < days) {
         const length = random.int(14, 120);
         const start = Math.max(day, 0);
         const end = Math.min(day + length - 1, days - 1);
-        day += length + (lane === 0 ? 0 : random.int(0, 45));
+        day += length + (rule.gapless ? 0 : random.int(0, 45));
         if (end < 0) continue;
-        const style = peruLane ? random.pick(PERU_STYLES) : REGIONAL_STYLES.sample(random);
-        const rule = STYLE_RULES[style];
+        const style = rule.peru ? random.pick(PERU_STYLES) : REGIONAL_STYLES.sample(random);
+        const styleRule = STYLE_RULES[style];
         const product = random.pick(ownProducts);
-        const social = random.pick(rule.social);
+        const social = random.pick(styleRule.social);
         const id = campaigns.length + 1;
         const creative = buildCreative(
-          {
-            campaignId: id,
-            style,
-            advertiser,
-            productName: product.name,
-            language: languageOf(peruLane ? 'PE' : advertiser.countries[0]),
-            social,
-          },
+          { campaignId: id, style, advertiser, productName: product.name, language: rule.language, social },
           random,
         );
         const campaign: GeneratedCampaign = {
@@ -124,14 +150,15 @@ export function generateCampaigns(
           advertiserId: advertiser.id,
           productId: product.id,
           industryId: advertiser.industryId,
-          platformId: random.pick(rule.platforms),
-          formatId: random.pick(rule.formats),
+          platformId: random.pick(styleRule.platforms),
+          formatId: random.pick(styleRule.formats),
           categoryId: CATEGORY_SAMPLER.sample(random),
           style,
           ...creative,
           start,
           end,
-          onlyCountry: peruLane ? 'PE' : null,
+          language: rule.language,
+          onlyCountry: rule.peru ? 'PE' : null,
           social,
         };
         campaigns.push(campaign);
@@ -158,17 +185,22 @@ function flightOn(lane: readonly GeneratedCampaign[], day: number): GeneratedCam
   return undefined;
 }
 
-/** One of the advertiser's campaigns live in `country` on `day`; lane 0 always has one. */
+/** Whether `campaign` may run in `country`: its language, and Peru's local styles in Peru only. */
+function runsIn(campaign: GeneratedCampaign, country: Pick<CountryInfo, 'code' | 'language'>): boolean {
+  return campaign.onlyCountry === null ? campaign.language === country.language : campaign.onlyCountry === country.code;
+}
+
+/** One of the advertiser's campaigns live in `country` on `day`; its language's lane 0 always has one. */
 export function pickCampaign(
   flights: AdvertiserFlights,
-  country: string,
+  country: Pick<CountryInfo, 'code' | 'language'>,
   day: number,
   random: Random,
 ): GeneratedCampaign {
   const live: GeneratedCampaign[] = [];
   for (const lane of flights.lanes) {
     const flight = flightOn(lane, day);
-    if (flight && (flight.onlyCountry === null || flight.onlyCountry === country)) live.push(flight);
+    if (flight && runsIn(flight, country)) live.push(flight);
   }
   if (live.length === 0) throw new Error(`No live campaign on day ${day}`);
   return random.pick(live);

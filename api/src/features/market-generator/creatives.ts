@@ -1,23 +1,33 @@
-import type { StyleAttributes, TwitterType } from 'shared-contracts';
+import type { CreativeMedia, StyleAttributes, TwitterType } from 'shared-contracts';
 import type { Advertiser, SocialNetwork } from './dimensions';
 import { slugify } from './names';
 import type { Random } from './random';
 
 /**
  * The creative of a campaign by style (docs/product.md#campaigns): its media url, screenshot and
- * styleAttributes. Images are the API's own (`/api/creatives/{campaignId}/…svg`, served by the
- * creatives feature); youtube creatives carry an embed url.
+ * styleAttributes, in the language of the countries it runs in. Every media file is the API's
+ * own (`/api/creatives/{campaignId}/…svg`, served by the creatives feature), video included (an
+ * animated creative with `creative.svg` as its poster), so nothing is fetched from another host;
+ * links go to the advertiser's own site.
  */
 export type GeneratedStyle =
   'default' | 'youtube-pre-roll' | 'facebook' | 'facebook-story-ad' | 'paute-facil' | 'peru-red' | 'twitter' | 'video';
 
-/** A public CC0 sample clip (MDN): the product has no video files of its own. */
-const SAMPLE_VIDEO_URL = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4';
-export const YOUTUBE_EMBED_PREFIX = 'https://www.youtube.com/embed/';
+/** Where the API serves a campaign's creatives (a path on its own origin). */
+export const CREATIVES_PATH = '/api/creatives/';
 
-const creativeImage = (campaignId: number) => `/api/creatives/${campaignId}/creative.svg`;
-const screenshotImage = (campaignId: number) => `/api/creatives/${campaignId}/screenshot.svg`;
-const slideImage = (campaignId: number, slide: number) => `/api/creatives/${campaignId}/slide-${slide}.svg`;
+const creativeImage = (campaignId: number) => `${CREATIVES_PATH}${campaignId}/creative.svg`;
+const videoImage = (campaignId: number) => `${CREATIVES_PATH}${campaignId}/video.svg`;
+const screenshotImage = (campaignId: number) => `${CREATIVES_PATH}${campaignId}/screenshot.svg`;
+const slideImage = (campaignId: number, slide: number) => `${CREATIVES_PATH}${campaignId}/slide-${slide}.svg`;
+
+/** The video of a campaign: its animated creative, with the still one as poster. */
+const videoMedia = (campaignId: number): CreativeMedia => ({
+  format: 'video',
+  src: videoImage(campaignId),
+  mime_type: 'image/svg+xml',
+  poster: creativeImage(campaignId),
+});
 
 export interface Creative {
   creativity: string;
@@ -34,16 +44,18 @@ export interface CreativeInput {
   social: SocialNetwork | null;
 }
 
-const SLOGANS: Readonly<Record<CreativeInput['language'], readonly string[]>> = {
+/** The lines of the ads by language (also how tests tell a creative's language). */
+export const SLOGANS: Readonly<Record<CreativeInput['language'], readonly string[]>> = {
+  // Neutral Spanish: the same campaign runs from Mexico to Argentina and Spain.
   es: [
-    'Aprovechá las ofertas de la semana',
-    'Nuevo lanzamiento, conocelo',
+    'Aprovecha las ofertas de la semana',
+    'Nuevo lanzamiento, descúbrelo',
     'Hasta 12 cuotas sin interés',
-    'Descubrí más en nuestra web',
+    'Descubre más en nuestra web',
     'Solo por hoy: envío gratis',
-    'Viví la experiencia',
+    'Vive la experiencia',
     'Tu mejor elección',
-    'Reservá ahora',
+    'Reserva ahora',
   ],
   pt: [
     'Aproveite as ofertas da semana',
@@ -69,13 +81,11 @@ const CALLS_TO_ACTION: Readonly<Record<CreativeInput['language'], readonly strin
   en: ['Shop now', 'Learn more', 'Sign up', 'Download'],
 };
 
-const YOUTUBE_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-function youtubeId(random: Random): string {
-  let id = '';
-  for (let i = 0; i < 11; i += 1) id += YOUTUBE_ID_CHARS.charAt(random.int(0, YOUTUBE_ID_CHARS.length - 1));
-  return id;
-}
+const PROMOTED_BY: Readonly<Record<CreativeInput['language'], string>> = {
+  es: 'Promocionado por',
+  pt: 'Promovido por',
+  en: 'Promoted by',
+};
 
 function facebookMedia(
   input: CreativeInput,
@@ -93,7 +103,7 @@ function facebookMedia(
       footer: `${input.productName} ${index + 1}/${slides}`,
     }));
   }
-  if (kind === 'video') return [{ format: 'video', src: SAMPLE_VIDEO_URL, mime_type: 'video/mp4' }];
+  if (kind === 'video') return [videoMedia(id)];
   if (kind === 'card') return [{ format: 'card', src: creativeImage(id), link_post: site, footer: input.productName }];
   return [{ format: 'image', src: creativeImage(id), mime_type: 'image/svg+xml' }];
 }
@@ -110,44 +120,36 @@ export function buildCreative(input: CreativeInput, random: Random): Creative {
     case 'video':
       return {
         ...base,
-        styleAttributes: {
-          title: productName,
-          text,
-          url: site,
-          body: { media: [{ format: 'videoMP4', src: SAMPLE_VIDEO_URL, mime_type: 'video/mp4' }] },
-        },
+        styleAttributes: { title: productName, text, url: site, body: { media: [videoMedia(id)] } },
       };
-    case 'youtube-pre-roll': {
-      const videoId = youtubeId(random);
+    case 'youtube-pre-roll':
+      // The pre-roll keeps the player's look; what plays is the API's animated creative.
       return {
-        creativity: `${YOUTUBE_EMBED_PREFIX}${videoId}`,
-        screenshot: screenshotImage(id),
+        ...base,
+        creativity: videoImage(id),
         styleAttributes: {
           title: `${productName} | ${advertiser.name}`,
           text,
-          url: `https://www.youtube.com/watch?v=${videoId}`,
+          url: site,
           account: advertiser.name,
-          account_url: `https://www.youtube.com/@${slug}`,
+          account_url: site,
           img_profile: { src: creativeImage(id) },
         },
       };
-    }
     case 'facebook':
     case 'facebook-story-ad': {
-      const network = input.social === 'instagram' ? 'instagram' : 'facebook';
-      const href = `https://www.${network}.com/${slug}`;
       const media =
         input.style === 'facebook-story-ad'
           ? [
               random.chance(0.5)
-                ? { format: 'video' as const, src: SAMPLE_VIDEO_URL, mime_type: 'video/mp4' }
+                ? videoMedia(id)
                 : { format: 'image' as const, src: creativeImage(id), mime_type: 'image/svg+xml' },
             ]
           : facebookMedia(input, random, site);
       return {
         ...base,
         styleAttributes: {
-          header: { text: advertiser.name, href, img: { src: creativeImage(id) } },
+          header: { text: advertiser.name, href: site, img: { src: creativeImage(id) } },
           body: { text, media },
           footer: { title: productName, text: random.pick(CALLS_TO_ACTION[language]) },
         },
@@ -156,12 +158,17 @@ export function buildCreative(input: CreativeInput, random: Random): Creative {
     case 'twitter': {
       const type: TwitterType = random.pick(['simple', 'simple', 'profiles', 'trends'] as const);
       const account = `@${slug}`;
-      const common = { type, account, account_url: `https://x.com/${slug}`, img_profile: { src: creativeImage(id) } };
+      const common = { type, account, account_url: site, img_profile: { src: creativeImage(id) } };
       const hashtag = `#${advertiser.root}${productName.split(' ').slice(1).join('')}`;
       if (type === 'trends') {
         return {
           ...base,
-          styleAttributes: { ...common, hashtag, title: hashtag, subtitle: `Promoted by ${advertiser.name}` },
+          styleAttributes: {
+            ...common,
+            hashtag,
+            title: hashtag,
+            subtitle: `${PROMOTED_BY[language]} ${advertiser.name}`,
+          },
         };
       }
       if (type === 'profiles') {

@@ -1,6 +1,6 @@
 import { COUNTRY_CURRENCY } from '../../lib/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { YOUTUBE_EMBED_PREFIX } from './creatives';
+import { CREATIVES_PATH, SLOGANS } from './creatives';
 import { allocateSpots, daysBetween } from './calendar';
 import { generateMarket } from './generate-market';
 import { COUNTRIES, MARKET_START, USD_RATES } from './reference-data';
@@ -28,6 +28,67 @@ describe('generateMarket', () => {
       expect(country.currency).toBe(COUNTRY_CURRENCY[country.code as keyof typeof COUNTRY_CURRENCY]);
       expect(USD_RATES[country.currency]).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('generated creatives', () => {
+  const market = generateMarket({ spots: 6000, seed: 11, until: '2023-12-31', advertisers: 60 });
+
+  /** Every string of a creative: its media URLs, screenshot, links and texts. */
+  function strings(value: unknown): string[] {
+    if (typeof value === 'string') return [value];
+    if (Array.isArray(value)) return value.flatMap(strings);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+    return [];
+  }
+  const mediaKeys = new Set(['src', 'poster']);
+  /** The URLs a browser loads to show the creative: media, images and posters. */
+  function mediaUrls(value: unknown, key = ''): string[] {
+    if (typeof value === 'string') return mediaKeys.has(key) ? [value] : [];
+    if (Array.isArray(value)) return value.flatMap((item) => mediaUrls(item, key));
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([name, item]) => mediaUrls(item, name));
+    return [];
+  }
+
+  test('load nothing from another host: every media file, poster and screenshot is served by the API', () => {
+    const styles = new Set(market.campaigns.map((campaign) => campaign.style));
+    expect(styles.size).toBe(8);
+    for (const campaign of market.campaigns) {
+      const own = `${CREATIVES_PATH}${campaign.id}/`;
+      const loaded = [campaign.creativity, campaign.screenshot, ...mediaUrls(campaign.styleAttributes)];
+      for (const url of loaded) expect(url.startsWith(own)).toBe(true);
+      // Links lead to the advertiser's site, never to a platform or a stock clip.
+      const hosts = new Set(
+        strings(campaign.styleAttributes)
+          .filter((text) => /^https?:/.test(text))
+          .map((link) => new URL(link).hostname),
+      );
+      expect(hosts.size).toBeLessThanOrEqual(1);
+      for (const host of hosts)
+        expect(host).not.toMatch(/(^|\.)(youtube|facebook|instagram|x|mozilla)\.(com|net|org)$/);
+    }
+    const videos = market.campaigns.flatMap((campaign) =>
+      (campaign.styleAttributes.body?.media ?? []).filter((media) => media.format === 'video'),
+    );
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) expect(video.poster).toMatch(/\/creative\.svg$/);
+  });
+
+  test('speak the language of every country they run in: Spanish in Argentina, Portuguese in Brazil, English in the US', () => {
+    const seen = new Map<string, Set<string>>();
+    for (let row = 0; row < market.spots.count; row += 1) {
+      const country = COUNTRIES[market.spots.country[row] as number];
+      const campaign = market.campaigns[(market.spots.campaign[row] as number) - 1];
+      if (!country || !campaign) throw new Error(`Spot ${row} has no country or campaign`);
+      expect(campaign.language).toBe(country.language);
+      const line = campaign.styleAttributes.text ?? campaign.styleAttributes.body?.text;
+      if (line) expect(SLOGANS[country.language]).toContain(line);
+      seen.set(country.code, (seen.get(country.code) ?? new Set()).add(campaign.language));
+    }
+    expect([...(seen.get('AR') ?? [])]).toEqual(['es']);
+    expect([...(seen.get('BR') ?? [])]).toEqual(['pt']);
+    expect([...(seen.get('US') ?? [])]).toEqual(['en']);
   });
 });
 
@@ -97,7 +158,7 @@ describe('the template database market', () => {
     for (const { n } of perAdvertiser) expect(n >= 1 && n <= 6).toBe(true);
   });
 
-  test('creatives: every style, youtube embeds, the API image scheme, carousels and twitter types', async () => {
+  test('creatives: every style, the API image scheme (pre-rolls play its animated video), carousels and twitter types', async () => {
     expect(
       (await rows<{ style: string }>('select distinct style from campaigns order by 1')).map((row) => row.style),
     ).toEqual([
@@ -112,7 +173,7 @@ describe('the template database market', () => {
     ]);
     expect(
       await one(
-        `select count(*) as n from campaigns where style = 'youtube-pre-roll' and creativity not like '${YOUTUBE_EMBED_PREFIX}%'`,
+        `select count(*) as n from campaigns where style = 'youtube-pre-roll' and creativity <> '${CREATIVES_PATH}' || id || '/video.svg'`,
       ),
     ).toBe(0);
     expect(

@@ -3,7 +3,7 @@ import { pickCampaign, type AdvertiserFlights, type GeneratedCampaign } from './
 import type { Advertiser, Publisher, SocialNetwork } from './dimensions';
 import { weightedSampler, type Random, type WeightedSampler } from './random';
 import { INDUSTRIES } from './industries';
-import { COUNTRIES, USD_RATES } from './reference-data';
+import { COUNTRIES, USD_RATES, type CountryInfo } from './reference-data';
 
 /** Spots as columns of typed arrays: 3 million rows fit in a few tens of megabytes. */
 export interface SpotColumns {
@@ -110,7 +110,7 @@ export function generateSpots(inputs: SpotInputs, random: Random): SpotColumns {
   for (let day = 0; day < days.length; day += 1) {
     const month = Number((days[day] as string).slice(5, 7));
     for (let countryIndex = 0; countryIndex < COUNTRIES.length; countryIndex += 1) {
-      const country = COUNTRIES[countryIndex]?.code as string;
+      const country = COUNTRIES[countryIndex] as CountryInfo;
       const context = contexts[countryIndex] as CountryContext;
       const spots = counts[day * COUNTRIES.length + countryIndex] as number;
       for (let i = 0; i < spots; i += 1) {

@@ -34,7 +34,7 @@ describe('GET /api/getspot/{id}', () => {
       style: 'default',
       styleAttributes: {},
       creativity: '/api/creatives/6/creative.svg',
-      screenshot: '/api/creatives/6/screenshot.svg',
+      screenshot: '/api/creatives/6/screenshot-1002.svg',
     });
   });
 

@@ -45,7 +45,10 @@ select row_number() over (order by n, c.id, k), date '2023-08-01' + n, 'AR', c.i
        c.category_id, 100 * c.id + n + k, 1000 + n * c.id + k,
        case when (n + k) % 5 = 0 then null else 35 + (n * 7 + c.id * 3 + k) % 60 end,
        case when k = 1 then 'https://diariouno.example/nota-' || n else '' end,
-       case when n % 2 = 0 then '/api/creatives/' || c.id || '/screenshot.svg' else '' end
+       -- Even days were captured: the capture of that very spot.
+       case when n % 2 = 0
+         then '/api/creatives/' || c.id || '/screenshot-' || row_number() over (order by n, c.id, k) || '.svg'
+         else '' end
 from campaigns c
 cross join generate_series(0, 30) n
 cross join lateral generate_series(1, 1 + (n + c.id) % 3) k

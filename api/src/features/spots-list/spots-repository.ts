@@ -1,5 +1,6 @@
 import type { Language, PublicSpot, SpotRow, StyleAttributes } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { spotScreenshotSql } from '../creatives/creative-files';
 import { localizedName } from '../market-search/localized-name';
 import { spotCondition } from '../market-search/search-condition';
 import type { MarketSearch } from '../market-search/market-search';
@@ -59,8 +60,7 @@ const spotSelect = (lang: Language) => {
          s.advertiser_id, s.platform_id, s.publisher_id, s.category_id, s.format_id, s.product_id, s.industry_id,
          round(s.viewability::numeric, 2)::float8 as p_viewability,
          c.style, c.style_attributes, c.creativity,
-         -- The spot's own capture when there is one, else the campaign's.
-         coalesce(nullif(s.screenshot, ''), c.screenshot) as screenshot,
+         ${spotScreenshotSql('s')} as screenshot,
          1 as spots
   from spots s ${NAME_JOINS}`;
 };
@@ -83,7 +83,7 @@ const spotRowSelect = (lang: Language) => {
          min(s.product_id) as product_id, min(s.industry_id) as industry_id,
          round(avg(s.viewability)::numeric, 2)::float8 as p_viewability,
          min(c.style) as style, (array_agg(c.style_attributes))[1] as style_attributes, min(c.creativity) as creativity,
-         (array_agg(coalesce(nullif(s.screenshot, ''), c.screenshot) order by s.id desc))[1] as screenshot,
+         (array_agg(${spotScreenshotSql('s')} order by s.id desc))[1] as screenshot,
          count(*)::int as spots
   from spots s ${NAME_JOINS}`;
 };
