@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react';
 import type { CreativeMedia } from 'shared-contracts';
 import { isVideoMedia, isVideoUrl } from './preview-creative';
 
-const MEDIA_STYLE: CSSProperties = {
+/** Media are scaled whole into the dialog, never cropped. */
+export const MEDIA_STYLE: CSSProperties = {
   display: 'block',
   maxWidth: '100%',
   maxHeight: '60vh',
@@ -38,9 +39,13 @@ interface CreativeMediaItemProps {
   alt: string;
 }
 
-/** One media item: a video plays in a <video>; a card has its caption; the rest are images. */
+/**
+ * One media item: a video file plays in a <video>; a card has its caption; the rest are images,
+ * animated creatives (a video drawn as an animated SVG) included, which play inside an <img>.
+ */
 function CreativeMediaItem({ media, alt }: CreativeMediaItemProps) {
-  if (isVideoMedia(media)) return <CreativeVideo src={media.src} mimeType={media.mime_type} label={alt} />;
+  if (isVideoMedia(media))
+    return <CreativeVideo src={media.src} mimeType={media.mime_type} poster={media.poster} label={alt} />;
   const image = <img src={media.src} alt={alt} style={MEDIA_STYLE} />;
   if (media.format === 'card') {
     return (
@@ -60,14 +65,16 @@ function CreativeMediaItem({ media, alt }: CreativeMediaItemProps) {
 export interface CreativeVideoProps {
   src: string;
   mimeType?: string;
+  /** The still shown before it plays. */
+  poster?: string;
   /** Accessible name of the player. */
   label: string;
 }
 
-export function CreativeVideo({ src, mimeType = 'video/mp4', label }: CreativeVideoProps) {
+export function CreativeVideo({ src, mimeType = 'video/mp4', poster, label }: CreativeVideoProps) {
   return (
     // The ads come with no caption track to offer.
-    <video controls preload="metadata" aria-label={label} style={MEDIA_STYLE}>
+    <video controls preload="metadata" poster={poster} aria-label={label} style={MEDIA_STYLE}>
       <source src={src} type={mimeType} />
     </video>
   );

@@ -193,6 +193,40 @@ describe('CreativePreview', () => {
     expect(player.querySelector('source')).toHaveAttribute('src', 'https://cdn.test/ad.mp4');
   });
 
+  it("shows a video file's poster before it plays, scaled whole", async () => {
+    const { user, dialog } = await openPreview({
+      video: creative(
+        'video',
+        {},
+        {
+          body: {
+            media: [{ format: 'videoMP4', src: '/api/creatives/9/ad.mp4', poster: '/api/creatives/9/creative.svg' }],
+          },
+        },
+      ),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    const player = within(dialog).getByLabelText('Creativity');
+    expect(player).toHaveAttribute('poster', '/api/creatives/9/creative.svg');
+    expect(player).toHaveStyle({ objectFit: 'contain', maxWidth: '100%' });
+  });
+
+  it("plays the API's animated video creative as a whole, uncropped image", async () => {
+    const media = {
+      format: 'video' as const,
+      src: '/api/creatives/9/video.svg',
+      mime_type: 'image/svg+xml',
+      poster: '/api/creatives/9/creative.svg',
+    };
+    const { user, dialog } = await openPreview({ video: creative('video', {}, { body: { media: [media] } }) });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    const image = within(dialog).getByRole('img', { name: 'Creativity' });
+    expect(image).toHaveAttribute('src', '/api/creatives/9/video.svg');
+    expect(image).toHaveStyle({ objectFit: 'contain', maxWidth: '100%', maxHeight: '60vh' });
+  });
+
   it('shows a video story without an mp4 as its media image', async () => {
     const { user, dialog } = await openPreview({
       video: creative('video', {}, { body: { media: [{ format: 'video', src: 'https://cdn.test/poster.jpg' }] } }),

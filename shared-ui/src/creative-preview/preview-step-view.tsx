@@ -2,7 +2,7 @@ import { Empty } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import type { CreativeMedia } from 'shared-contracts';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
-import { CreativeMediaList, CreativeUrl, CreativeVideo } from './creative-media';
+import { CreativeMediaList, CreativeUrl, CreativeVideo, MEDIA_STYLE } from './creative-media';
 import { FacebookPost } from './facebook-post';
 import { GrimaceCard } from './grimace-card';
 import { isVideoMedia, isYoutubeEmbed, type PreviewCreative } from './preview-creative';
@@ -88,7 +88,7 @@ function CreativityOrEmpty({ url, alt, emptyText }: { url: string; alt: string; 
   return url ? <CreativeUrl url={url} alt={alt} /> : <Empty description={emptyText} />;
 }
 
-/** The video style's story: its video media plays; otherwise its media image, else the creativity. */
+/** The video style's story: its video file plays; otherwise its media (an animated creative plays as an image), else the creativity. */
 function StoryView({
   media,
   creativity,
@@ -101,15 +101,8 @@ function StoryView({
   emptyText: string;
 }) {
   const video = media.find(isVideoMedia);
-  if (video) return <CreativeVideo src={video.src} mimeType={video.mime_type} label={alt} />;
+  if (video) return <CreativeVideo src={video.src} mimeType={video.mime_type} poster={video.poster} label={alt} />;
   const [image] = media;
-  if (image)
-    return (
-      <img
-        src={image.src}
-        alt={alt}
-        style={{ display: 'block', maxWidth: '100%', maxHeight: '60vh', margin: '0 auto' }}
-      />
-    );
+  if (image) return <img src={image.src} alt={alt} style={MEDIA_STYLE} />;
   return <CreativityOrEmpty url={creativity} alt={alt} emptyText={emptyText} />;
 }

@@ -54,6 +54,11 @@ describe('Campaigns page', () => {
       'src',
       'https://cdn.test/creatives/101.png',
     );
+    // The whole creative, scaled into the card: its button and headline are never cut off.
+    expect(within(acme).getByRole('img', { name: 'Creative of Acme Bank' })).toHaveStyle({
+      objectFit: 'contain',
+      width: '100%',
+    });
     // The names that open the quick-filter menu are buttons.
     for (const text of ['Acme Bank', 'Finance', 'Savings account', 'Desktop', 'Standard ADs']) {
       expect(within(acme).getByText(text).closest('button')).toBeInTheDocument();

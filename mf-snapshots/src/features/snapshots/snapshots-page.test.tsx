@@ -169,7 +169,10 @@ describe('Snapshots page', () => {
     expect(within(carousel).getByText('Supermercados d…')).toBeInTheDocument();
     expect(within(carousel).getByText('Short product')).toBeInTheDocument();
 
-    await user.click(within(carousel).getByRole('button', { name: 'Screenshot of Acme · Short product' }));
+    const screenshot = within(carousel).getByRole('button', { name: 'Screenshot of Acme · Short product' });
+    // The capture is scaled whole into the slide, never cropped.
+    expect(screenshot.querySelector('img')).toHaveStyle({ objectFit: 'contain', width: '100%' });
+    await user.click(screenshot);
     expect(host.record.dialogs).toEqual([
       { kind: 'image-gallery', images: ['/api/creatives/2/screenshot.svg'], title: 'Acme · Short product' },
     ]);

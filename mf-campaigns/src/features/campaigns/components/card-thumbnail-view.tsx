@@ -32,11 +32,12 @@ export function CardThumbnailView({ host, thumbnail, alt, emptyText, eager = fal
       src={thumbnail.src}
       alt={alt}
       // Cards below the first row load as they scroll in; the fixed box keeps the grid from jumping.
+      // The creative is scaled whole into it (letterboxed), never cropped: its button and headline stay in.
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       {...{ elementtiming: 'gallery-card' }}
-      style={{ display: 'block', width: '100%', height: THUMBNAIL_HEIGHT, objectFit: 'cover', background: '#f5f5f5' }}
+      style={{ display: 'block', width: '100%', height: THUMBNAIL_HEIGHT, objectFit: 'contain', background: '#f5f5f5' }}
     />
   );
 }

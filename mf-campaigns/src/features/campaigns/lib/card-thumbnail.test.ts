@@ -33,6 +33,26 @@ describe('cardThumbnail', () => {
     expect(cardThumbnail(post)).toEqual({ kind: 'image', src: 'https://cdn.test/card.png' });
   });
 
+  it("shows a video's poster rather than the video itself", () => {
+    const post = campaignFixture({
+      style: 'facebook-story-ad',
+      creativity: '',
+      styleAttributes: {
+        body: {
+          media: [
+            {
+              format: 'video',
+              src: '/api/creatives/7/video.svg',
+              mime_type: 'image/svg+xml',
+              poster: '/api/creatives/7/creative.svg',
+            },
+          ],
+        },
+      },
+    });
+    expect(cardThumbnail(post)).toEqual({ kind: 'image', src: '/api/creatives/7/creative.svg' });
+  });
+
   it('has nothing to show without creativity, media or screenshot', () => {
     expect(cardThumbnail(campaignFixture({ style: 'twitter', creativity: '', lastSeenScreenshot: '' }))).toEqual({
       kind: 'none',

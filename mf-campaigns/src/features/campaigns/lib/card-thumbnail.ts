@@ -6,14 +6,17 @@ export type CardThumbnail = { kind: 'image'; src: string } | { kind: 'none' } | 
 
 /**
  * The card's picture: the creativity when it is an image, else the first image of its media
- * (social posts), else the screenshot of where it was last seen (youtube players, videos).
+ * (social posts; a video's poster), else the screenshot of where it was last seen (youtube
+ * players, videos without a poster).
  */
 export function cardThumbnail(campaign: Campaign): CardThumbnail {
   if (!isKnownCreativeStyle(campaign.style)) return { kind: 'unknown-style' };
   const { creativity } = campaign;
   if (creativity && !isYoutubeEmbed(creativity) && !isVideoUrl(creativity)) return { kind: 'image', src: creativity };
-  const mediaImage = campaign.styleAttributes.body?.media?.find((item) => item.src && !isVideoMedia(item));
-  if (mediaImage) return { kind: 'image', src: mediaImage.src };
+  const mediaImage = campaign.styleAttributes.body?.media
+    ?.map((item) => item.poster || (isVideoMedia(item) ? '' : item.src))
+    .find(Boolean);
+  if (mediaImage) return { kind: 'image', src: mediaImage };
   if (campaign.lastSeenScreenshot) return { kind: 'image', src: campaign.lastSeenScreenshot };
   return { kind: 'none' };
 }

@@ -36,10 +36,11 @@ export function CampaignSlide({ host, campaign, position, count }: CampaignSlide
             aria-label={t('campaigns.screenshot', { name, interpolation: { escapeValue: false } })}
             style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
           >
+            {/* The whole capture scaled into the slide, never cropped: its publisher and date stay in. */}
             <img
               src={campaign.lastSeenScreenshot}
               alt=""
-              style={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
+              style={{ width: '100%', height: 140, objectFit: 'contain', display: 'block', background: '#f5f5f5' }}
             />
           </button>
         }
