@@ -67,10 +67,12 @@ export function adTexts(subject: CreativeSubject, caption = '') {
 export function adArtwork(subject: CreativeSubject, id: string, shift = 0, caption = ''): string {
   const colors = palette(subject, shift);
   const texts = adTexts(subject, caption);
+  // Clipped to its box: placed in a screenshot, its circles stay inside the ad slot.
   return (
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${colors.light}"/><stop offset="1" stop-color="${colors.dark}"/>` +
-    `</linearGradient></defs>` +
+    `</linearGradient><clipPath id="${id}c"><rect width="300" height="250"/></clipPath></defs>` +
+    `<g clip-path="url(#${id}c)">` +
     `<rect width="300" height="250" fill="url(#${id})"/>` +
     `<circle cx="262" cy="38" r="78" fill="#ffffff" fill-opacity="0.12"/>` +
     `<circle cx="20" cy="240" r="46" fill="${colors.accent}" fill-opacity="0.35"/>` +
@@ -78,6 +80,7 @@ export function adArtwork(subject: CreativeSubject, id: string, shift = 0, capti
     `<text x="20" y="112" ${FONT} font-size="25" font-weight="bold" fill="#ffffff">${texts.product}</text>` +
     `<text x="20" y="140" ${FONT} font-size="14" fill="#ffffff" fill-opacity="0.85">${texts.caption}</text>` +
     `<rect x="20" y="186" width="132" height="36" rx="18" fill="#ffffff"/>` +
-    `<text x="86" y="209" ${FONT} font-size="14" font-weight="bold" fill="${colors.dark}" text-anchor="middle">${texts.callToAction}</text>`
+    `<text x="86" y="209" ${FONT} font-size="14" font-weight="bold" fill="${colors.dark}" text-anchor="middle">${texts.callToAction}</text>` +
+    `</g>`
   );
 }
