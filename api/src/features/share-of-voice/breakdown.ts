@@ -42,25 +42,32 @@ export function rankBreakdown(
     totals.vN += row.viewabilityN;
     byId.set(row.dimId, totals);
   }
-  const ranked = [...byId.entries()]
-    .map(([id, totals]) => ({
-      id,
-      label: labels.get(id) ?? String(id),
-      spots: totals.spots,
-      prints: totals.prints,
-      amount: round2(totals.amount),
-      viewability: totals.vN > 0 ? round2(totals.vSum / totals.vN) : null,
-      percentage: 0,
-    }))
-    .sort((a, b) => b[measure] - a[measure] || a.label.localeCompare(b.label) || a.id - b.id);
+  const items = [...byId.entries()].map(([id, totals]) => ({
+    id,
+    label: labels.get(id) ?? String(id),
+    spots: totals.spots,
+    prints: totals.prints,
+    amount: round2(totals.amount),
+    viewability: totals.vN > 0 ? round2(totals.vSum / totals.vN) : null,
+  }));
+  return withShares(items, measure);
+}
+
+/**
+ * Largest measure first (ties by label, then id), each row with its share of the measure,
+ * rounded so the shares add to 100. The pages' answers and the exports both rank this way, so
+ * a row's share reads the same on screen and in the file.
+ */
+export function withShares<Row extends { id: number; label: string } & Record<Measure, number>>(
+  rows: readonly Row[],
+  measure: Measure,
+): (Row & { percentage: number })[] {
+  const ranked = [...rows].sort((a, b) => b[measure] - a[measure] || a.label.localeCompare(b.label) || a.id - b.id);
   const shares = roundToTotal(
     ranked.map((row) => row[measure]),
     100,
   );
-  ranked.forEach((row, index) => {
-    row.percentage = shares[index] as number;
-  });
-  return ranked;
+  return ranked.map((row, index) => ({ ...row, percentage: shares[index] as number }));
 }
 
 /** The first PIE_SLICES rows and 'Others', in percent adding to 100. */

@@ -4,6 +4,8 @@ import { localizedName } from '../../market-search/localized-name';
 import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
 import { DIMENSIONS } from './dimensions';
+import { withShares, type Measure } from '../../share-of-voice/breakdown';
+import { round2 } from '../../share-of-voice/percentages';
 
 export interface BreakdownRow {
   id: number;
@@ -37,7 +39,13 @@ export async function breakdown(
   return rows;
 }
 
-/** Share of `part` in `total`, in percent with 2 decimals. */
-export function percent(part: number, total: number): number {
-  return total > 0 ? Math.round((part / total) * 10000) / 100 : 0;
+/**
+ * The rows ranked and shared as the pages' answers rank and share them (amounts in cents first,
+ * as the answers carry them), so the file's shares are the screen's.
+ */
+export function rankedWithShares(rows: readonly BreakdownRow[], measure: Measure) {
+  return withShares(
+    rows.map((row) => ({ ...row, amount: round2(row.amount) })),
+    measure,
+  );
 }

@@ -2,7 +2,7 @@ import type { Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
 import type { MarketSearch } from '../../market-search/market-search';
 import type { Report, ReportSheet } from '../report-model';
-import { breakdown, percent } from './breakdown-repository';
+import { breakdown, rankedWithShares } from './breakdown-repository';
 import { BREAKDOWN_NAMES } from '../../../lib/contracts';
 import { breakdownTabs } from './dimensions';
 import { REPORT_TEXTS } from './report-texts';
@@ -17,8 +17,7 @@ export async function shareOfVoiceReport(db: Queryable, search: MarketSearch, la
   const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
   const sheets: ReportSheet[] = [];
   for (const dimension of breakdownTabs(search.filters)) {
-    const rows = await breakdown(db, search, dimension, lang);
-    const total = rows.reduce((sum, row) => sum + row.spots, 0);
+    const rows = rankedWithShares(await breakdown(db, search, dimension, lang), 'spots');
     sheets.push({
       name: BREAKDOWN_NAMES[lang][dimension],
       columns: [
@@ -27,7 +26,7 @@ export async function shareOfVoiceReport(db: Queryable, search: MarketSearch, la
         { header: headers.sov, width: 12, numFmt: '0.00' },
         { header: headers.spots, width: 12, numFmt: '#,##0' },
       ],
-      rows: rows.map((row) => [row.label, row.viewability, percent(row.spots, total), row.spots]),
+      rows: rows.map((row) => [row.label, row.viewability, row.percentage, row.spots]),
     });
   }
   return {
@@ -45,8 +44,7 @@ export async function shareOfInvestmentReport(db: Queryable, search: MarketSearc
   const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
   const sheets: ReportSheet[] = [];
   for (const dimension of breakdownTabs(search.filters)) {
-    const rows = (await breakdown(db, search, dimension, lang)).sort((a, b) => b.amount - a.amount);
-    const total = rows.reduce((sum, row) => sum + row.amount, 0);
+    const rows = rankedWithShares(await breakdown(db, search, dimension, lang), 'amount');
     sheets.push({
       name: BREAKDOWN_NAMES[lang][dimension],
       columns: [
@@ -55,7 +53,7 @@ export async function shareOfInvestmentReport(db: Queryable, search: MarketSearc
         { header: headers.amount(context.currency), width: 18, numFmt: '#,##0.00' },
         { header: headers.prints, width: 14, numFmt: '#,##0' },
       ],
-      rows: rows.map((row) => [row.label, percent(row.amount, total), row.amount, row.prints]),
+      rows: rows.map((row) => [row.label, row.percentage, row.amount, row.prints]),
     });
   }
   return {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/database';
 import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
 import type { Report, ReportSheet } from '../report-model';
-import { breakdown, percent } from './breakdown-repository';
+import { breakdown, rankedWithShares } from './breakdown-repository';
 import { BREAKDOWN_NAMES } from '../../../lib/contracts';
 import { REPORT_TEXTS } from './report-texts';
 import { describeSearch } from './search-context';
@@ -50,7 +50,7 @@ export async function snapshotReport(
 ): Promise<Report> {
   const context = await describeSearch(db, search, lang);
   const stats = await totals(db, search);
-  const table = await breakdown(db, search, snapType, lang);
+  const table = rankedWithShares(await breakdown(db, search, snapType, lang), 'spots');
   const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
   const breakdownNames = BREAKDOWN_NAMES[lang];
   const countLabel = snapType === 'publishers' ? headers.advertisers : headers.publishers;
@@ -77,11 +77,11 @@ export async function snapshotReport(
         { header: headers.spots, width: 12, numFmt: '#,##0' },
         { header: headers.soiAmount(context.currency), width: 18, numFmt: '#,##0.00' },
       ],
-      rows: table.map((row) => [row.label, row.viewability, percent(row.spots, stats.spots), row.spots, row.amount]),
+      rows: table.map((row) => [row.label, row.viewability, row.percentage, row.spots, row.amount]),
     },
   ];
   for (const dimension of ['platforms', 'sources'] as const) {
-    const rows = await breakdown(db, search, dimension, lang);
+    const rows = rankedWithShares(await breakdown(db, search, dimension, lang), 'spots');
     sheets.push({
       name: breakdownNames[dimension],
       columns: [
@@ -89,7 +89,7 @@ export async function snapshotReport(
         { header: headers.sov, width: 12, numFmt: '0.00' },
         { header: headers.spots, width: 12, numFmt: '#,##0' },
       ],
-      rows: rows.map((row) => [row.label, percent(row.spots, stats.spots), row.spots]),
+      rows: rows.map((row) => [row.label, row.percentage, row.spots]),
     });
   }
   sheets.push({
