@@ -1,6 +1,6 @@
 // The tooling preset in a node environment. API-specific needs:
-// - jose, cookie (via light-my-request) and content-disposition (via @fastify/static) ship
-//   ESM only, so they are compiled like our own sources;
+// - jose, cookie (via light-my-request), content-disposition (via @fastify/static) and typebox
+//   (shared-contracts' schemas) ship ESM only, so they are compiled like our own sources;
 // - PGlite loads its WASM and Node built-ins through dynamic import(), which jest's CommonJS
 //   runtime allows only with --experimental-vm-modules (set by the package's test script).
 const { createJestConfig } = require('tooling/jest/create-jest-config.cjs');
@@ -15,5 +15,5 @@ module.exports = {
   // A hook that loads a fresh copy of the database (createMarketTestContext) takes seconds on a
   // quiet machine and over 20 s on a loaded one: 60 s, like the database open itself.
   testTimeout: 60_000,
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|cookie|content-disposition)@)'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|cookie|content-disposition|typebox)@)'],
 };

@@ -150,43 +150,39 @@ export const account = {
 
 // mf-sov, mf-investment, mf-snapshots: the market breakdowns
 export const market = {
-  // The document's `country` is a string, the contract's a CountryCode.
   shareOfVoice: async (
     dimension: BreakdownDimension,
     lang: Language,
     snap: 0 | 1,
     body: MarketSearchBody,
-  ): Promise<Widened<ShareOfVoiceResponse>> =>
+  ): Promise<ShareOfVoiceResponse> =>
     answer(await api.POST('/v2/sov/{type}', { params: { path: { type: dimension }, query: { snap, lang } }, body })),
-  // The document's `country` is a string, the contract's a CountryCode.
   investment: async (
     dimension: BreakdownDimension,
     lang: Language,
     snap: 0 | 1,
     body: MarketSearchBody,
-  ): Promise<Widened<InvestmentResponse>> =>
+  ): Promise<InvestmentResponse> =>
     answer(await api.POST('/v2/soi/{type}', { params: { path: { type: dimension }, query: { snap, lang } }, body })),
   rates: async (currencies: readonly string[]): Promise<CurrencyRatesResponse | false> =>
     answer(await api.GET('/v2/rates', { params: { query: { currencies: currencies.join(',') } } })),
   // Countries are plain strings in the document.
   dataAsOf: async (countries: readonly string[]): Promise<Widened<DataAsOfResponse>> =>
     answer(await api.GET('/v2/data-as-of', { params: { query: { countries: countries.join(',') } } })),
-  // The contract's `items` is a one-item tuple; the document says an array.
   snapshotTable: async (
     type: SnapType,
     page: number,
     limit: number,
     lang: Language,
     body: MarketSearchBody,
-  ): Promise<Widened<SnapshotTableResponse>> =>
+  ): Promise<SnapshotTableResponse> =>
     answer(
       await api.POST('/v2/snapshots/table/{type}/{page}/{limit}', {
         params: { path: { type, page, limit }, query: { lang } },
         body,
       }),
     ),
-  // The contract's `items` is a one-item tuple; the document says an array.
-  snapshotStats: async (type: SnapType, body: MarketSearchBody): Promise<Widened<SnapshotStatsResponse>> =>
+  snapshotStats: async (type: SnapType, body: MarketSearchBody): Promise<SnapshotStatsResponse> =>
     answer(await api.POST('/v2/snapshots/stats/{type}', { params: { path: { type } }, body })),
   snapshotShares: async (
     kind: 'platforms' | 'sources' | 'publishers/sov' | 'publishers/soi',

@@ -1,8 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from 'shared-contracts';
+import { Type, type Static, type TObject, type TUnsafe } from 'typebox';
 import { SUPPORTED_LANGUAGES } from '../lib/contracts';
 
 /** A `lang` query parameter: one of the product's languages (shared-contracts' one list). */
-export const languageSchema = { type: 'string', enum: [...SUPPORTED_LANGUAGES] } as const;
+export function languageSchemaWith(options: { default?: Language; description?: string }) {
+  return Type.Enum(SUPPORTED_LANGUAGES, { type: 'string', ...options });
+}
+
+export const languageSchema = languageSchemaWith({});
+
+/** An optional `lang` query parameter that Fastify fills with `language` when absent. */
+export function languageWithDefault(language: Language) {
+  return Type.Optional(languageSchemaWith({ default: language }));
+}
+
+/** `0|1` switches of the query, `0` when absent. */
+export const zeroOrOne = Type.Optional(Type.Enum([0, 1], { type: 'integer', default: 0 }));
+
+/**
+ * A query schema as its handler reads it: Fastify fills the parameters that have a default, which
+ * the schema leaves optional so that a request may omit them. The JSON is the schema's own.
+ */
+export function withDefaultsFilled<Schema extends TObject, Keys extends keyof Static<Schema> & string>(
+  schema: Schema,
+  filled: readonly Keys[],
+): TUnsafe<Static<Schema> & Required<Pick<Static<Schema>, Keys>>> {
+  for (const key of filled) {
+    if ((schema.properties[key] as { default?: unknown } | undefined)?.default === undefined) {
+      throw new Error(`The query parameter ${key} has no default to fill`);
+    }
+  }
+  return Type.Unsafe<Static<Schema> & Required<Pick<Static<Schema>, Keys>>>(schema);
+}
 
 /** `{ error }`, the body of every error answer (ApiErrorBody in shared-contracts). */
 export const API_ERROR_SCHEMA_ID = 'ApiError';

@@ -1,27 +1,9 @@
 import type { CountryCode } from '../countries';
 import type { Language } from '../languages';
-import {
-  FILTER_GROUPS,
-  SEARCH_TABS,
-  type FilterGroup,
-  type IsoDate,
-  type SearchState,
-  type SearchTab,
-} from '../search/search-state';
+import type { MarketSearchBody } from '../schemas/market-search';
+import { FILTER_GROUPS, SEARCH_TABS, type FilterGroup, type SearchState, type SearchTab } from '../search/search-state';
 
-/**
- * One country's query in the body of every market call (POST /v2/sov, /v2/soi, /v2/gallery,
- * /v2/snapshots/…): the country, the range (yyyy-MM-dd) and the filter ids of each group.
- * Empty groups are omitted.
- */
-export type CountrySearchRequest = {
-  country: CountryCode;
-  since: IsoDate;
-  until: IsoDate;
-} & Partial<Record<FilterGroup, number[]>>;
-
-/** The body of the market calls: one object per selected country (docs/product.md#calls). */
-export type MarketSearchBody = CountrySearchRequest[];
+export type { CountrySearchRequest, MarketSearchBody } from '../schemas/market-search';
 
 /** The dimension a share of voice or investment breakdown is computed over (the tab). */
 export type BreakdownDimension = SearchTab;

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Campaign, Language, MarketSearchBody } from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { notFound } from '../../lib/http-errors';
@@ -12,19 +11,12 @@ import { findCards } from './gallery-repository';
 /** The answer when the campaign has no spot in the search (or does not exist). */
 export const CAMPAIGN_NOT_IN_SEARCH = 'This campaign has no spots in this search.';
 
-interface CampaignRecordRoute {
-  Params: { id: number };
-  Querystring: { lang?: Language };
-  Body: MarketSearchBody;
-  Reply: Campaign;
-}
-
 /**
  * POST /v2/campaigns/{id}: one campaign's card over the search, the record the more-info dialog
  * shows for a Spots List row (a spot knows its campaign's id, not its card).
  */
-export const campaignRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.post<CampaignRecordRoute>(
+export const campaignRecordRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post(
     '/v2/campaigns/:id',
     { schema: campaignRecordSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
     async (request, reply) => {

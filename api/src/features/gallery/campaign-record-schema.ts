@@ -1,6 +1,6 @@
-import { errorResponses, languageSchema } from '../../plugins/schemas';
-import { marketSearchBodySchema } from '../market-search/market-search-schema';
-import { campaignSchema } from './gallery-schemas';
+import { Type } from 'typebox';
+import { Campaign, MarketSearchBody } from 'shared-contracts/schemas';
+import { errorResponses, languageSchemaWith } from '../../plugins/schemas';
 
 export const campaignRecordSchema = {
   tags: ['campaigns'],
@@ -9,18 +9,15 @@ export const campaignRecordSchema = {
     'The campaign as the gallery shows it for the first country of the body, its range and filters: ' +
     'its spots, pViewability and last sighting in that search. 404 when it has no spot there.',
   security: [{ bearer: [] }],
-  params: {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-    required: ['id'],
-  },
-  querystring: {
-    type: 'object',
-    properties: {
-      lang: { ...languageSchema, description: "Names' language; the caller's saved language when absent" },
+  params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+  querystring: Type.Object(
+    {
+      lang: Type.Optional(
+        languageSchemaWith({ description: "Names' language; the caller's saved language when absent" }),
+      ),
     },
-    additionalProperties: false,
-  },
-  body: marketSearchBodySchema,
-  response: { 200: campaignSchema, ...errorResponses(400, 401, 403, 404) },
-} as const;
+    { additionalProperties: false },
+  ),
+  body: MarketSearchBody,
+  response: { 200: Campaign, ...errorResponses(400, 401, 403, 404) },
+};

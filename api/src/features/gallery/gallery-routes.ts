@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GalleryResponse, Language, MarketSearchBody } from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { currentUser, requireRole } from '../auth/authenticate';
@@ -8,16 +7,9 @@ import { firstAuthorizedSearch } from '../market-search/market-search';
 import { gallerySchema } from './gallery-schemas';
 import { galleryPage } from './gallery-service';
 
-interface GalleryRoute {
-  Params: { page: number; limit: number };
-  Querystring: { unique: 0 | 1; lang?: Language };
-  Body: MarketSearchBody;
-  Reply: GalleryResponse;
-}
-
 /** POST /v2/gallery/{page}/{limit}: the Campaigns page. */
-export const galleryRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.post<GalleryRoute>(
+export const galleryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post(
     '/v2/gallery/:page/:limit',
     { schema: gallerySchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
     async (request, reply) => {

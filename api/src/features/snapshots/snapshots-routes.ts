@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type {
-  Language,
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
   MarketSearchBody,
   SnapshotShareResponse,
   SnapshotStatsResponse,
   SnapshotTableResponse,
-  SnapType,
-} from 'shared-contracts';
+} from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { forbidden } from '../../lib/http-errors';
@@ -14,27 +13,16 @@ import { errorResponses } from '../../plugins/schemas';
 import { currentUser, requireRole } from '../auth/authenticate';
 import type { Measure } from '../share-of-voice/breakdown';
 import { firstSearch, readSearches, type MarketSearch } from '../market-search/market-search';
-import { marketSearchBodySchema } from '../market-search/market-search-schema';
-import {
-  SNAPSHOT_PAGE_SIZE,
-  langQuerySchema,
-  sharesResponseSchema,
-  snapTypeParamsSchema,
-  statsResponseSchema,
-  tableParamsSchema,
-  tableResponseSchema,
-} from './snapshots-schemas';
+import { SNAPSHOT_PAGE_SIZE, langQuerySchema, snapTypeParamsSchema, tableParamsSchema } from './snapshots-schemas';
 import { snapshotShares, snapshotStats, snapshotTable } from './snapshots-service';
-
-type SnapshotRequest = FastifyRequest<{ Body: MarketSearchBody }>;
 
 /**
  * The snapshot's single country (the first entry, all checked), with the snapshot rules: more
  * than 14 days, at most 3 months unless super admin, 12 months overall, not VE/US.
  */
-function snapshotSearch(request: SnapshotRequest): MarketSearch {
+function snapshotSearch(request: FastifyRequest, body: MarketSearchBody): MarketSearch {
   return firstSearch(
-    readSearches(currentUser(request), request.body, {
+    readSearches(currentUser(request), body, {
       moreThanFourteenDays: true,
       snapshotLimit: true,
       investmentCountriesOnly: true,
@@ -46,7 +34,7 @@ const base = (summary: string) => ({
   tags: ['snapshots'],
   summary,
   security: [{ bearer: [] }],
-  body: marketSearchBodySchema,
+  body: MarketSearchBody,
 });
 
 const SHARE_ROUTES: readonly {
@@ -71,15 +59,10 @@ const SHARE_ROUTES: readonly {
   },
 ];
 
-export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const preHandler = [app.authenticate, requireRole(ROLES.shareOfVoice)];
 
-  app.post<{
-    Params: { type: SnapType; page: number; limit: number };
-    Querystring: { lang: Language };
-    Body: MarketSearchBody;
-    Reply: SnapshotTableResponse;
-  }>(
+  app.post(
     '/v2/snapshots/table/:type/:page/:limit',
     {
       preHandler,
@@ -87,11 +70,11 @@ export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         ...base('One page of the snapshot table (limit 20; up to 50000 for the download, not for the demo role)'),
         params: tableParamsSchema,
         querystring: langQuerySchema,
-        response: { 200: tableResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: SnapshotTableResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const search = snapshotSearch(request);
+      const search = snapshotSearch(request, request.body);
       if (request.params.limit > SNAPSHOT_PAGE_SIZE && currentUser(request).roles.includes(ROLES.demo)) {
         throw forbidden('Snapshot downloads are not available for the demo role');
       }
@@ -107,12 +90,7 @@ export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
     },
   );
 
-  app.post<{
-    Params: { type: SnapType };
-    Querystring: { lang: Language };
-    Body: MarketSearchBody;
-    Reply: SnapshotStatsResponse;
-  }>(
+  app.post(
     '/v2/snapshots/stats/:type',
     {
       preHandler,
@@ -120,28 +98,28 @@ export const snapshotsRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         ...base('Publishers (or advertisers for publishers) count, pViewability and spend per day'),
         params: snapTypeParamsSchema,
         querystring: langQuerySchema,
-        response: { 200: statsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: SnapshotStatsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const search = snapshotSearch(request);
+      const search = snapshotSearch(request, request.body);
       return app.marketAnswers.send(request, reply, () => snapshotStats(db, search, request.params.type));
     },
   );
 
   for (const route of SHARE_ROUTES) {
-    app.post<{ Querystring: { lang: Language }; Body: MarketSearchBody; Reply: SnapshotShareResponse }>(
+    app.post(
       route.path,
       {
         preHandler,
         schema: {
           ...base(route.summary),
           querystring: langQuerySchema,
-          response: { 200: sharesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: SnapshotShareResponse, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
-        const search = snapshotSearch(request);
+        const search = snapshotSearch(request, request.body);
         return app.marketAnswers.send(request, reply, () =>
           snapshotShares(db, search, route.dimension, route.measure, { lang: request.query.lang }),
         );

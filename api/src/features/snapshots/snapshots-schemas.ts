@@ -1,6 +1,6 @@
+import { Type } from 'typebox';
 import { DEFAULT_LANGUAGE } from '../../lib/contracts';
-import { languageSchema } from '../../plugins/schemas';
-import { nullableNumber } from '../share-of-voice/market-schemas';
+import { languageWithDefault, withDefaultsFilled } from '../../plugins/schemas';
 
 const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
 
@@ -8,119 +8,17 @@ const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
 export const SNAPSHOT_PAGE_SIZE = 20;
 const SNAPSHOT_DOWNLOAD_LIMIT = 50_000;
 
-export const langQuerySchema = {
-  type: 'object',
-  properties: { lang: { ...languageSchema, default: DEFAULT_LANGUAGE } },
-  additionalProperties: false,
-} as const;
+const snapType = Type.Enum(SNAP_TYPES, { type: 'string' });
 
-export const snapTypeParamsSchema = {
-  type: 'object',
-  properties: { type: { type: 'string', enum: [...SNAP_TYPES] } },
-  required: ['type'],
-} as const;
+export const langQuerySchema = withDefaultsFilled(
+  Type.Object({ lang: languageWithDefault(DEFAULT_LANGUAGE) }, { additionalProperties: false }),
+  ['lang'],
+);
 
-export const tableParamsSchema = {
-  type: 'object',
-  properties: {
-    type: { type: 'string', enum: [...SNAP_TYPES] },
-    page: { type: 'integer', minimum: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: SNAPSHOT_DOWNLOAD_LIMIT },
-  },
-  required: ['type', 'page', 'limit'],
-} as const;
+export const snapTypeParamsSchema = Type.Object({ type: snapType });
 
-export const tableResponseSchema = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          table: {
-            type: 'object',
-            properties: {
-              items: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    label: { type: 'string' },
-                    percentage: { type: 'number' },
-                    viewability: nullableNumber,
-                    total: { type: 'integer' },
-                    amount: { type: 'number' },
-                  },
-                  required: ['id', 'label', 'percentage', 'viewability', 'total', 'amount'],
-                },
-              },
-            },
-            required: ['items'],
-          },
-        },
-        required: ['table'],
-      },
-    },
-    currency: { type: 'string' },
-    totalResults: { type: 'integer' },
-  },
-  required: ['items', 'currency', 'totalResults'],
-} as const;
-
-export const statsResponseSchema = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          totalStat: { type: 'integer' },
-          pViewability: nullableNumber,
-          adSpend: {
-            type: 'object',
-            properties: {
-              total: { type: 'number' },
-              currency: { type: 'string' },
-              histogram: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { date: { type: 'string' }, amount: { type: 'number' } },
-                  required: ['date', 'amount'],
-                },
-              },
-            },
-            required: ['total', 'currency', 'histogram'],
-          },
-        },
-        required: ['totalStat', 'pViewability', 'adSpend'],
-      },
-    },
-  },
-  required: ['items'],
-} as const;
-
-export const sharesResponseSchema = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          label: { type: 'string' },
-          percentage: { type: 'number' },
-          total: { type: 'integer' },
-          amount: { type: 'number' },
-        },
-        required: ['id', 'label', 'percentage', 'total', 'amount'],
-      },
-    },
-    currency: { type: 'string' },
-  },
-  required: ['items', 'currency'],
-} as const;
+export const tableParamsSchema = Type.Object({
+  type: snapType,
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: SNAPSHOT_DOWNLOAD_LIMIT }),
+});

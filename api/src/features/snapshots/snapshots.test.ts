@@ -16,7 +16,12 @@ afterAll(() => context.testApp.close());
 
 const AR = { country: 'AR', ...RANGE };
 const params = ['AR', RANGE.since, RANGE.until];
-const rowsOf = (answer: SnapshotTableResponse) => answer.items[0].table.items;
+/** The one entry a snapshot answer wraps its table or stats in. */
+function onlyItem<Item>(items: Item[]): Item {
+  expect(items).toHaveLength(1);
+  return items[0] as Item;
+}
+const rowsOf = (answer: SnapshotTableResponse) => onlyItem(answer.items).table.items;
 
 describe('POST /api/v2/snapshots/table/{type}/{page}/{limit}', () => {
   test('pages of the industries table; totalResults and spots match SQL', async () => {
@@ -137,7 +142,7 @@ describe('POST /api/v2/snapshots/stats/{type}', () => {
     const response = await context.post('/api/v2/snapshots/stats/industries', [AR]);
 
     expect(response.statusCode).toBe(200);
-    const [stats] = response.json<SnapshotStatsResponse>().items;
+    const stats = onlyItem(response.json<SnapshotStatsResponse>().items);
     expect(stats.totalStat).toBe(
       await context.sqlNumber(`select count(distinct publisher_id) as n from spots where ${IN_SEARCH}`, params),
     );
@@ -152,7 +157,7 @@ describe('POST /api/v2/snapshots/stats/{type}', () => {
     );
     expect(sum(stats.adSpend.histogram.map((day) => day.amount))).toBeCloseTo(stats.adSpend.total, 1);
     const publishers = (await context.post('/api/v2/snapshots/stats/publishers', [AR])).json<SnapshotStatsResponse>();
-    expect(publishers.items[0].totalStat).toBe(
+    expect(onlyItem(publishers.items).totalStat).toBe(
       await context.sqlNumber(`select count(distinct advertiser_id) as n from spots where ${IN_SEARCH}`, params),
     );
   });

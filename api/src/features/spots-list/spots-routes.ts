@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { GalleryResponse, Language, MarketSearchBody, SpotsListResponse } from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { currentUser, requireRole } from '../auth/authenticate';
@@ -9,16 +8,9 @@ import { firstAuthorizedSearch } from '../market-search/market-search';
 import { spotsListSchema } from './spots-schemas';
 import { countSpotRows, findSpots } from './spots-repository';
 
-interface SpotsRoute {
-  Params: { page: number; limit: number };
-  Querystring: { grouped: 0 | 1; lang?: Language };
-  Body: MarketSearchBody;
-  Reply: SpotsListResponse | GalleryResponse;
-}
-
 /** POST /v2/spots/{page}/{limit}?grouped=0|1: the Spots List page. */
-export const spotsListRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.post<SpotsRoute>(
+export const spotsListRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post(
     '/v2/spots/:page/:limit',
     { schema: spotsListSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
     async (request, reply) => {

@@ -1,0 +1,18 @@
+/**
+ * The API's shapes as TypeBox schemas: the one place each request body and answer is written.
+ * The API validates with them and builds its OpenAPI document from them; the views read the
+ * types derived from them (`Static<>`), re-exported by the main entry as types only, so no
+ * browser bundle carries TypeBox.
+ */
+export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
+export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';
+export { InvestmentCountry, InvestmentResponse, InvestmentRow } from './investment';
+export { CountrySearchRequest, MarketSearchBody } from './market-search';
+export { PieSlice, SeriesPoint, ShareOfVoiceCountry, ShareOfVoiceResponse, ShareOfVoiceRow } from './share-of-voice';
+export {
+  SnapshotShareItem,
+  SnapshotShareResponse,
+  SnapshotStatsResponse,
+  SnapshotTableResponse,
+  SnapshotTableRow,
+} from './snapshots';
