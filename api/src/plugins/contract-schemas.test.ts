@@ -1,4 +1,6 @@
 import {
+  Alert,
+  AlertRequest,
   AudiencesRequest,
   AudiencesResponse,
   Campaign,
@@ -33,6 +35,9 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   getCampaignRecord: { body: MarketSearchBody, answer: Campaign },
   getSpotsList: { body: MarketSearchBody, answer: Type.Union([SpotsListResponse, GalleryResponse]) },
   getPublicSpot: { answer: PublicSpot },
+  listAlerts: { answer: Type.Array(Alert) },
+  createAlert: { body: AlertRequest, answer: Alert },
+  updateAlert: { body: AlertRequest, answer: Alert },
 };
 
 /** Operations whose shapes are still written in the API's own schemas, not yet in shared-contracts. */
@@ -48,9 +53,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'acceptTerms',
   'listUserMessages',
   'listNews',
-  'listAlerts',
-  'createAlert',
-  'updateAlert',
   'listReports',
   'createReport',
   'getReportSearch',

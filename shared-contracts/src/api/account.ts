@@ -1,4 +1,4 @@
-import type { FilterGroups, FilterItem, IsoDate } from '../search/search-state';
+import type { FilterGroups, IsoDate } from '../search/search-state';
 
 export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
@@ -105,17 +105,7 @@ export interface ToggleReportRequest {
 export const MAX_ALERTS = 3;
 export const MAX_ADVERTISERS_PER_ALERT = 4;
 
-export interface Alert {
-  id: number;
-  name: string;
-  advertisers: FilterItem[];
-}
-
-/** `POST /v2/alerts`, `PUT /v2/alerts/{id}`. */
-export interface AlertRequest {
-  name: string;
-  advertisers: FilterItem[];
-}
+export type { Alert, AlertRequest } from '../schemas/alerts';
 
 /** A message for the user; `html` is server-provided and rendered sanitised. */
 export interface UserMessage {

@@ -4,8 +4,10 @@
  * types derived from them (`Static<>`), re-exported by the main entry as types only, so no
  * browser bundle carries TypeBox.
  */
+export { Alert, AlertRequest } from './alerts';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';
+export { FilterItem } from './filter-item';
 export { InvestmentCountry, InvestmentResponse, InvestmentRow } from './investment';
 export { CountrySearchRequest, MarketSearchBody } from './market-search';
 export { PieSlice, SeriesPoint, ShareOfVoiceCountry, ShareOfVoiceResponse, ShareOfVoiceRow } from './share-of-voice';

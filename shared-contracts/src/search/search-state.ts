@@ -1,12 +1,8 @@
 import dayjs from 'dayjs';
 import type { CountryCode } from '../countries';
+import type { FilterItem } from '../schemas/filter-item';
 
-/** One selected filter value: what the API gets (`id`), what the user reads (`label`). */
-export interface FilterItem {
-  id: number | string;
-  label: string;
-  value: string;
-}
+export type { FilterItem } from '../schemas/filter-item';
 
 /** The nine filter groups of docs/product.md#search, in the order the advanced search shows them. */
 export const FILTER_GROUPS = [

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Alert, AlertRequest } from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { ALERTS_LIMIT_MESSAGE, MAX_ALERTS } from '../../lib/contracts';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -11,42 +10,27 @@ import { alertsListSchema, createAlertSchema, deleteAlertSchema, editAlertSchema
 export const ALERT_NOT_FOUND_MESSAGE = 'Alert not found';
 
 /** /v2/alerts: at most 3 per user, each following 1 to 4 advertisers. */
-export const alertsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Reply: Alert[] }>(
-    '/v2/alerts',
-    { schema: alertsListSchema, preHandler: app.authenticate },
-    async (request) => listAlerts(db, currentUser(request).sub),
+export const alertsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/v2/alerts', { schema: alertsListSchema, preHandler: app.authenticate }, async (request) =>
+    listAlerts(db, currentUser(request).sub),
   );
 
-  app.post<{ Body: AlertRequest; Reply: Alert }>(
-    '/v2/alerts',
-    { schema: createAlertSchema, preHandler: app.authenticate },
-    async (request, reply) => {
-      const alert = checkedAlert(request.body);
-      const userId = currentUser(request).sub;
-      const created = await db.transaction((tx) => insertAlertWithin(tx, userId, MAX_ALERTS, alert));
-      if (!created) throw badRequest(ALERTS_LIMIT_MESSAGE);
-      return reply.code(201).send(created);
-    },
-  );
+  app.post('/v2/alerts', { schema: createAlertSchema, preHandler: app.authenticate }, async (request, reply) => {
+    const alert = checkedAlert(request.body);
+    const userId = currentUser(request).sub;
+    const created = await db.transaction((tx) => insertAlertWithin(tx, userId, MAX_ALERTS, alert));
+    if (!created) throw badRequest(ALERTS_LIMIT_MESSAGE);
+    return reply.code(201).send(created);
+  });
 
-  app.put<{ Params: { id: number }; Body: AlertRequest; Reply: Alert }>(
-    '/v2/alerts/:id',
-    { schema: editAlertSchema, preHandler: app.authenticate },
-    async (request) => {
-      const updated = await updateAlert(db, currentUser(request).sub, request.params.id, checkedAlert(request.body));
-      if (!updated) throw notFound(ALERT_NOT_FOUND_MESSAGE);
-      return updated;
-    },
-  );
+  app.put('/v2/alerts/:id', { schema: editAlertSchema, preHandler: app.authenticate }, async (request) => {
+    const updated = await updateAlert(db, currentUser(request).sub, request.params.id, checkedAlert(request.body));
+    if (!updated) throw notFound(ALERT_NOT_FOUND_MESSAGE);
+    return updated;
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    '/v2/alerts/:id',
-    { schema: deleteAlertSchema, preHandler: app.authenticate },
-    async (request, reply) => {
-      if (!(await deleteAlert(db, currentUser(request).sub, request.params.id)))
-        throw notFound(ALERT_NOT_FOUND_MESSAGE);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/v2/alerts/:id', { schema: deleteAlertSchema, preHandler: app.authenticate }, async (request, reply) => {
+    if (!(await deleteAlert(db, currentUser(request).sub, request.params.id))) throw notFound(ALERT_NOT_FOUND_MESSAGE);
+    return reply.code(204).send();
+  });
 };
