@@ -1,5 +1,12 @@
 require('@testing-library/jest-dom');
 
+// findBy/waitFor give up after 1 s by default. On this 2-core machine, with builds or other
+// suites beside a run, a lazily imported chart or a validation message can take longer to show,
+// and a test then failed for the machine's load rather than for its behaviour. What a test asserts
+// is what shows, never how fast: 10 s, well inside the 60 s a test may take.
+// Resolved from the app under test, so the configured instance is the one its tests import.
+require(require.resolve('@testing-library/react', { paths: [process.cwd()] })).configure({ asyncUtilTimeout: 10000 });
+
 // jsdom lacks TextEncoder/TextDecoder; react-router 7 needs them at import, and
 // shared-contracts' token decoding uses TextDecoder.
 const { TextDecoder, TextEncoder } = require('node:util');

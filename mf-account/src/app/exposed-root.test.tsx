@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpRequest } from 'shared-contracts';
 import { createTestHost, fixtureHttp, routeOf } from 'shared-contracts/testing';
 import { computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
 import { alertOf, message, savedReport } from '../testing/account-fixtures';
 import AccountRoot from './exposed-root';
-
-// The whole page under antd: the default 1 s wait is short on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const ANSWERS: Record<string, unknown> = {
   'GET /v2/reports': [savedReport()],

@@ -1,13 +1,9 @@
-import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { HostApi, HttpRequest } from 'shared-contracts';
 import { createTestHost, fixtureHttp, type TestHostOptions } from 'shared-contracts/testing';
 import { registerTranslations } from 'shared-ui';
 import { renderWithHost } from 'shared-ui/testing';
 import { NAMESPACE, resources } from '../locales';
-
-// antd validates forms asynchronously: on a loaded machine the default 1 s wait is too short.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders one part of the account page against `answer`, with this remote's texts registered. */
 export function renderAccountPart(
