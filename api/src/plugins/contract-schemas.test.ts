@@ -4,15 +4,20 @@ import {
   AudiencesRequest,
   AudiencesResponse,
   Campaign,
+  CreateReportRequest,
+  EditReportBody,
   GalleryResponse,
   InvestmentResponse,
   MarketSearchBody,
   PublicSpot,
+  SavedReport,
+  SavedReportSearch,
   ShareOfVoiceResponse,
   SnapshotShareResponse,
   SnapshotStatsResponse,
   SnapshotTableResponse,
   SpotsListResponse,
+  ToggleReportRequest,
 } from 'shared-contracts/schemas';
 import { Type, type TSchema } from 'typebox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -38,6 +43,11 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   listAlerts: { answer: Type.Array(Alert) },
   createAlert: { body: AlertRequest, answer: Alert },
   updateAlert: { body: AlertRequest, answer: Alert },
+  listReports: { answer: Type.Array(SavedReport) },
+  createReport: { body: CreateReportRequest, answer: SavedReport },
+  getReportSearch: { answer: SavedReportSearch },
+  editReport: { body: EditReportBody, answer: SavedReport },
+  toggleReport: { body: ToggleReportRequest, answer: SavedReport },
 };
 
 /** Operations whose shapes are still written in the API's own schemas, not yet in shared-contracts. */
@@ -53,11 +63,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'acceptTerms',
   'listUserMessages',
   'listNews',
-  'listReports',
-  'createReport',
-  'getReportSearch',
-  'editReport',
-  'toggleReport',
   'runReportSchedules',
   'createUser',
   'createUserMessage',

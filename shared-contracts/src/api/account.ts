@@ -1,5 +1,3 @@
-import type { FilterGroups, IsoDate } from '../search/search-state';
-
 export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 
@@ -13,33 +11,14 @@ export const REPORT_FORMATS = [
 ] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** The search a saved report replays. */
-export interface SavedReportParameters {
-  country: string;
-  page: string;
-  countries: string[];
-  industries?: number[];
-  advertisers?: number[];
-  publishers?: number[];
-  excludedPublishers?: number[];
-  sources?: number[];
-  categories?: number[];
-  products?: number[];
-  formats?: number[];
-  platforms?: number[];
-}
-
-export interface SavedReport {
-  id: number;
-  name: string;
-  frequency: ReportFrequency;
-  formats: ReportFormat[];
-  enabled: boolean;
-  parameters: SavedReportParameters;
-  filters: { startDate: IsoDate; endDate: IsoDate };
-  dateCreated: string;
-  lastModified: string;
-}
+export type {
+  CreateReportRequest,
+  EditReportRequest,
+  SavedReport,
+  SavedReportParameters,
+  SavedReportSearch,
+  ToggleReportRequest,
+} from '../schemas/reports';
 
 /**
  * The formats a frequency offers (docs/product.md#saved-reports): SOI formats and campaign RTS are hidden
@@ -59,48 +38,6 @@ export const REPORT_RANGE_DAYS: Readonly<Record<ReportFrequency, number>> = {
   monthly: 30,
   never: 15,
 };
-
-/**
- * `GET /v2/reports/{id}/search`: the search a saved report opens (docs/product.md#saved-reports), its filter
- * ids named as the filter chips show them. 404 for an unknown id or someone else's report.
- */
-export interface SavedReportSearch {
-  id: number;
-  name: string;
-  frequency: ReportFrequency;
-  countries: string[];
-  /** The saved dates (a scheduled report's are the window of its last save). */
-  startDate: IsoDate;
-  endDate: IsoDate;
-  /** Every filter group, empty when the report has none of it. */
-  filters: FilterGroups;
-}
-
-/** `POST /v2/reports`. */
-export interface CreateReportRequest {
-  name: string;
-  formats: ReportFormat[];
-  frequency: ReportFrequency;
-  parameters: SavedReportParameters;
-  /**
-   * The search's dates, kept for a report that is never sent. Scheduled reports ignore them:
-   * their range is the frequency's window ending on the day of sending.
-   */
-  filters?: { startDate: IsoDate; endDate: IsoDate };
-}
-
-/** `PUT /v2/reports/{id}/edit`. */
-export interface EditReportRequest {
-  id: number;
-  name: string;
-  formats: ReportFormat[];
-  frequency: ReportFrequency;
-}
-
-/** `POST /v2/reports/{id}/toggle`. */
-export interface ToggleReportRequest {
-  enabled: boolean;
-}
 
 export const MAX_ALERTS = 3;
 export const MAX_ADVERTISERS_PER_ALERT = 4;

@@ -10,6 +10,14 @@ export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } fro
 export { FilterItem } from './filter-item';
 export { InvestmentCountry, InvestmentResponse, InvestmentRow } from './investment';
 export { CountrySearchRequest, MarketSearchBody } from './market-search';
+export {
+  CreateReportRequest,
+  EditReportBody,
+  SavedReport,
+  SavedReportParameters,
+  SavedReportSearch,
+  ToggleReportRequest,
+} from './reports';
 export { PieSlice, SeriesPoint, ShareOfVoiceCountry, ShareOfVoiceResponse, ShareOfVoiceRow } from './share-of-voice';
 export {
   SnapshotShareItem,

@@ -25,7 +25,7 @@ const report = (
   name: string,
   frequency: CreateReportRequest['frequency'],
   formats: CreateReportRequest['formats'],
-) => ({
+): CreateReportRequest => ({
   name,
   frequency,
   formats,

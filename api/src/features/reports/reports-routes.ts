@@ -1,11 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type {
-  CreateReportRequest,
-  EditReportRequest,
-  SavedReport,
-  SavedReportSearch,
-  ToggleReportRequest,
-} from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { todayInProductZone } from '../../lib/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
@@ -32,8 +25,6 @@ import {
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
 
-type IdParams = { id: number };
-
 function checkedChoice(choice: ReportChoice): ReportChoice {
   const error = reportChoiceError(choice);
   if (error) throw badRequest(error);
@@ -49,44 +40,30 @@ function datesFor(choice: ReportChoice, given?: { startDate: string; endDate: st
 }
 
 /** /v2/reports: the caller's saved reports; someone else's answer 404 like missing ones. */
-export const reportsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Reply: SavedReport[] }>(
-    '/v2/reports',
-    { schema: listReportsSchema, preHandler: app.authenticate },
-    async (request) => listReports(db, currentUser(request).sub),
+export const reportsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/v2/reports', { schema: listReportsSchema, preHandler: app.authenticate }, async (request) =>
+    listReports(db, currentUser(request).sub),
   );
 
-  app.get<{ Params: IdParams; Reply: SavedReportSearch }>(
-    '/v2/reports/:id/search',
-    { schema: reportSearchSchema, preHandler: app.authenticate },
-    async (request) => {
-      const report = await findReport(db, currentUser(request).sub, request.params.id);
-      if (!report) throw notFound('No such report');
-      return reportSearch(db, report);
-    },
-  );
+  app.get('/v2/reports/:id/search', { schema: reportSearchSchema, preHandler: app.authenticate }, async (request) => {
+    const report = await findReport(db, currentUser(request).sub, request.params.id);
+    if (!report) throw notFound('No such report');
+    return reportSearch(db, report);
+  });
 
-  app.post<{ Body: CreateReportRequest; Reply: SavedReport }>(
-    '/v2/reports',
-    { schema: createReportSchema, preHandler: app.authenticate },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { parameters } = request.body;
-      const outside = [parameters.country, ...parameters.countries].find(
-        (code) => !(user.countries as readonly string[]).includes(code),
-      );
-      if (outside) throw forbidden(`The country ${outside} is not among your countries`);
-      const choice = checkedChoice(request.body);
-      const values: ReportValues = { ...choice, ...datesFor(choice, request.body.filters) };
-      return reply.code(201).send(await insertReport(db, user.sub, { ...values, parameters }));
-    },
-  );
+  app.post('/v2/reports', { schema: createReportSchema, preHandler: app.authenticate }, async (request, reply) => {
+    const user = currentUser(request);
+    const { parameters } = request.body;
+    const outside = [parameters.country, ...parameters.countries].find(
+      (code) => !(user.countries as readonly string[]).includes(code),
+    );
+    if (outside) throw forbidden(`The country ${outside} is not among your countries`);
+    const choice = checkedChoice(request.body);
+    const values: ReportValues = { ...choice, ...datesFor(choice, request.body.filters) };
+    return reply.code(201).send(await insertReport(db, user.sub, { ...values, parameters }));
+  });
 
-  app.put<{
-    Params: IdParams;
-    Body: Partial<Pick<EditReportRequest, 'id'>> & Omit<EditReportRequest, 'id'>;
-    Reply: SavedReport;
-  }>('/v2/reports/:id/edit', { schema: editReportSchema, preHandler: app.authenticate }, async (request) => {
+  app.put('/v2/reports/:id/edit', { schema: editReportSchema, preHandler: app.authenticate }, async (request) => {
     const userId = currentUser(request).sub;
     const { id } = request.params;
     if (request.body.id !== undefined && request.body.id !== id) {
@@ -102,17 +79,13 @@ export const reportsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
     return updated;
   });
 
-  app.post<{ Params: IdParams; Body: ToggleReportRequest; Reply: SavedReport }>(
-    '/v2/reports/:id/toggle',
-    { schema: toggleReportSchema, preHandler: app.authenticate },
-    async (request) => {
-      const updated = await setReportEnabled(db, currentUser(request).sub, request.params.id, request.body.enabled);
-      if (!updated) throw notFound(REPORT_NOT_FOUND_MESSAGE);
-      return updated;
-    },
-  );
+  app.post('/v2/reports/:id/toggle', { schema: toggleReportSchema, preHandler: app.authenticate }, async (request) => {
+    const updated = await setReportEnabled(db, currentUser(request).sub, request.params.id, request.body.enabled);
+    if (!updated) throw notFound(REPORT_NOT_FOUND_MESSAGE);
+    return updated;
+  });
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/v2/reports/:id',
     { schema: deleteReportSchema, preHandler: app.authenticate },
     async (request, reply) => {

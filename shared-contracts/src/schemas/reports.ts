@@ -1,0 +1,95 @@
+import { Type, type Static } from 'typebox';
+import { REPORT_FORMATS, REPORT_FREQUENCIES } from '../api/account';
+import { SUPPORTED_COUNTRIES } from '../countries';
+import { FILTER_GROUPS, type FilterGroup } from '../search/search-state';
+import { FilterItem } from './filter-item';
+import { Country } from './market-search';
+
+const frequency = Type.Enum(REPORT_FREQUENCIES, { type: 'string' });
+const formats = Type.Array(Type.Enum(REPORT_FORMATS, { type: 'string' }), { uniqueItems: true });
+const isoDate = Type.String({ format: 'date' });
+const dates = Type.Object({ startDate: isoDate, endDate: isoDate });
+const name = Type.String({ maxLength: 200 });
+const idList = Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 500 }));
+
+/** The search a saved report replays. */
+export const SavedReportParameters = Type.Object(
+  {
+    country: Country,
+    page: Type.String({ maxLength: 40 }),
+    countries: Type.Array(Country, { minItems: 1, maxItems: SUPPORTED_COUNTRIES.length, uniqueItems: true }),
+    industries: idList,
+    advertisers: idList,
+    publishers: idList,
+    excludedPublishers: idList,
+    sources: idList,
+    categories: idList,
+    products: idList,
+    formats: idList,
+    platforms: idList,
+  },
+  {
+    additionalProperties: false,
+    description: "The search the report replays. Every country must be one of the caller's (403 otherwise).",
+  },
+);
+export type SavedReportParameters = Static<typeof SavedReportParameters>;
+
+export const SavedReport = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  frequency,
+  formats,
+  enabled: Type.Boolean(),
+  parameters: SavedReportParameters,
+  filters: dates,
+  dateCreated: Type.String({ format: 'date-time' }),
+  lastModified: Type.String({ format: 'date-time' }),
+});
+export type SavedReport = Static<typeof SavedReport>;
+
+/** `POST /v2/reports`. */
+export const CreateReportRequest = Type.Object({
+  name,
+  formats,
+  frequency,
+  parameters: SavedReportParameters,
+  /**
+   * The search's dates, kept for a report that is never sent. Scheduled reports ignore them:
+   * their range is the frequency's window ending on the day of sending.
+   */
+  filters: Type.Optional(dates),
+});
+export type CreateReportRequest = Static<typeof CreateReportRequest>;
+
+/** `PUT /v2/reports/{id}/edit`: the path names the report; an `id` in the body must be the same. */
+export const EditReportBody = Type.Object({ id: Type.Optional(Type.Integer()), name, formats, frequency });
+
+/** What the views send to `PUT /v2/reports/{id}/edit`: always the report's id. */
+export type EditReportRequest = Static<typeof EditReportBody> & { id: number };
+
+/** `POST /v2/reports/{id}/toggle`. */
+export const ToggleReportRequest = Type.Object({ enabled: Type.Boolean() });
+export type ToggleReportRequest = Static<typeof ToggleReportRequest>;
+
+/** A filter group's items as the chips show them. */
+const namedFilters = Type.Array(FilterItem);
+
+/**
+ * `GET /v2/reports/{id}/search`: the search a saved report opens (docs/product.md#saved-reports), its filter
+ * ids named as the filter chips show them. 404 for an unknown id or someone else's report.
+ */
+export const SavedReportSearch = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  frequency,
+  countries: Type.Array(Type.String()),
+  /** The saved dates (a scheduled report's are the window of its last save). */
+  startDate: Type.String(),
+  endDate: Type.String(),
+  /** Every filter group, empty when the report has none of it. */
+  filters: Type.Object(
+    Object.fromEntries(FILTER_GROUPS.map((group) => [group, namedFilters])) as Record<FilterGroup, typeof namedFilters>,
+  ),
+});
+export type SavedReportSearch = Static<typeof SavedReportSearch>;
