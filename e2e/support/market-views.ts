@@ -60,6 +60,8 @@ export async function downloadFromChart(page: Page, chartTitle: string, item: 'D
     // Menus opened before stay in the page, hidden: the open one is the visible one.
     page.getByRole('menuitem', { name: item, exact: true }).filter({ visible: true }).click(),
   ]);
+  // The menu fades out after the click; the next chart's menu must not find it still visible.
+  await expect(page.getByRole('menuitem', { name: item, exact: true }).filter({ visible: true })).toHaveCount(0);
   return download;
 }
 
