@@ -1,14 +1,19 @@
 import {
+  AcceptTermsRequest,
   Alert,
   AlertRequest,
   AudiencesRequest,
   AudiencesResponse,
   Campaign,
+  ChangePasswordRequest,
   CreateReportRequest,
+  EditAccountRequest,
   EditReportBody,
   GalleryResponse,
   InvestmentResponse,
   MarketSearchBody,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
   PublicSpot,
   SavedReport,
   SavedReportSearch,
@@ -17,6 +22,7 @@ import {
   SnapshotStatsResponse,
   SnapshotTableResponse,
   SpotsListResponse,
+  StatusResponse,
   ToggleReportRequest,
 } from 'shared-contracts/schemas';
 import { Type, type TSchema } from 'typebox';
@@ -48,6 +54,11 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   getReportSearch: { answer: SavedReportSearch },
   editReport: { body: EditReportBody, answer: SavedReport },
   toggleReport: { body: ToggleReportRequest, answer: SavedReport },
+  sendPasswordResetEmail: { body: PasswordResetRequest, answer: StatusResponse },
+  resetPassword: { body: PasswordResetConfirmRequest, answer: StatusResponse },
+  editAccountNames: { body: EditAccountRequest, answer: StatusResponse },
+  changePassword: { body: ChangePasswordRequest, answer: StatusResponse },
+  acceptTerms: { body: AcceptTermsRequest, answer: StatusResponse },
 };
 
 /** Operations whose shapes are still written in the API's own schemas, not yet in shared-contracts. */
@@ -56,11 +67,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'logIn',
   'refreshAccessToken',
   'getSession',
-  'sendPasswordResetEmail',
-  'resetPassword',
-  'editAccountNames',
-  'changePassword',
-  'acceptTerms',
   'listUserMessages',
   'listNews',
   'runReportSchedules',

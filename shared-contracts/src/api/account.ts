@@ -53,37 +53,14 @@ export interface UserMessage {
   enabled: boolean;
 }
 
-/** `POST /v2/account/edit`. */
-export interface EditAccountRequest {
-  user: { name: string; surname: string };
-  current_password: string;
-}
-
-/** `POST /v2/account/password`. */
-export interface ChangePasswordRequest {
-  user: { plainPassword: string };
-  current_password: string;
-}
-
-/** `POST /v2/account/send_email` (no bearer). */
-export interface PasswordResetRequest {
-  username: string;
-}
-
-/** `POST /v2/account/reset` (no bearer): the token of the reset e-mail and the new password. */
-export interface PasswordResetConfirmRequest {
-  token: string;
-  plainPassword: string;
-}
-
-/** `POST /v2/account/terms/accept`. */
-export interface AcceptTermsRequest {
-  accept: true;
-}
-
-export interface StatusResponse {
-  status: 'ok';
-}
+export type {
+  AcceptTermsRequest,
+  ChangePasswordRequest,
+  EditAccountRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  StatusResponse,
+} from '../schemas/account';
 
 /** The account routes' refusal when the current password is wrong (docs/product.md#account-page). */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'This is not your current password!';

@@ -4,6 +4,14 @@
  * types derived from them (`Static<>`), re-exported by the main entry as types only, so no
  * browser bundle carries TypeBox.
  */
+export {
+  AcceptTermsRequest,
+  ChangePasswordRequest,
+  EditAccountRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  StatusResponse,
+} from './account';
 export { Alert, AlertRequest } from './alerts';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';

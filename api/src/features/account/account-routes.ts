@@ -1,12 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type {
-  AcceptTermsRequest,
-  ChangePasswordRequest,
-  EditAccountRequest,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-  StatusResponse,
-} from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { StatusResponse } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { PASSWORD_MIN_LENGTH, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../lib/contracts';
 import { badRequest, HttpError, unauthorized } from '../../lib/http-errors';
@@ -50,7 +43,7 @@ function checkNewPassword(password: string): void {
 }
 
 /** /v2/account/*: profile, password, terms and the password reset. */
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { db, appUrl }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { db, appUrl }) => {
   /** The caller's record once the current password is proven; 400 with the spec's text otherwise. */
   async function callerWithPassword(userId: string, currentPassword: string): Promise<UserRecord> {
     if (currentPassword === '') throw badRequest(ACCOUNT_MESSAGES.enterPassword);
@@ -61,70 +54,50 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     return user;
   }
 
-  app.post<{ Body: PasswordResetRequest; Reply: StatusResponse }>(
-    '/v2/account/send_email',
-    { schema: sendResetEmailSchema },
-    async (request) => {
-      const outcome = await requestPasswordReset(db, request.body.username, appUrl);
-      if (outcome === 'too-soon') throw new HttpError(429, RESET_TOO_SOON_MESSAGE);
-      return OK;
-    },
-  );
+  app.post('/v2/account/send_email', { schema: sendResetEmailSchema }, async (request) => {
+    const outcome = await requestPasswordReset(db, request.body.username, appUrl);
+    if (outcome === 'too-soon') throw new HttpError(429, RESET_TOO_SOON_MESSAGE);
+    return OK;
+  });
 
-  app.post<{ Body: PasswordResetConfirmRequest; Reply: StatusResponse }>(
-    '/v2/account/reset',
-    { schema: confirmResetSchema },
-    async (request) => {
-      checkNewPassword(request.body.plainPassword);
-      const passwordHash = await hashPassword(request.body.plainPassword);
-      const reset = await db.transaction(async (tx) => {
-        const userId = await consumeResetToken(tx, request.body.token);
-        if (!userId) return false;
-        await updatePasswordHash(tx, userId, passwordHash);
-        await revokeAllRefreshTokens(tx, userId);
-        return true;
-      });
-      if (!reset) throw badRequest(RESET_LINK_INVALID_MESSAGE);
-      return OK;
-    },
-  );
+  app.post('/v2/account/reset', { schema: confirmResetSchema }, async (request) => {
+    checkNewPassword(request.body.plainPassword);
+    const passwordHash = await hashPassword(request.body.plainPassword);
+    const reset = await db.transaction(async (tx) => {
+      const userId = await consumeResetToken(tx, request.body.token);
+      if (!userId) return false;
+      await updatePasswordHash(tx, userId, passwordHash);
+      await revokeAllRefreshTokens(tx, userId);
+      return true;
+    });
+    if (!reset) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+    return OK;
+  });
 
-  app.post<{ Body: EditAccountRequest; Reply: StatusResponse }>(
-    '/v2/account/edit',
-    { schema: editAccountSchema, preHandler: app.authenticate },
-    async (request) => {
-      const name = request.body.user.name.trim();
-      const surname = request.body.user.surname.trim();
-      if (name === '') throw badRequest(ACCOUNT_MESSAGES.enterName);
-      if (surname === '') throw badRequest(ACCOUNT_MESSAGES.enterSurname);
-      const user = await callerWithPassword(currentUser(request).sub, request.body.current_password);
-      await updateNames(db, user.id, name, surname);
-      return OK;
-    },
-  );
+  app.post('/v2/account/edit', { schema: editAccountSchema, preHandler: app.authenticate }, async (request) => {
+    const name = request.body.user.name.trim();
+    const surname = request.body.user.surname.trim();
+    if (name === '') throw badRequest(ACCOUNT_MESSAGES.enterName);
+    if (surname === '') throw badRequest(ACCOUNT_MESSAGES.enterSurname);
+    const user = await callerWithPassword(currentUser(request).sub, request.body.current_password);
+    await updateNames(db, user.id, name, surname);
+    return OK;
+  });
 
-  app.post<{ Body: ChangePasswordRequest; Reply: StatusResponse }>(
-    '/v2/account/password',
-    { schema: changePasswordSchema, preHandler: app.authenticate },
-    async (request) => {
-      const user = await callerWithPassword(currentUser(request).sub, request.body.current_password);
-      checkNewPassword(request.body.user.plainPassword);
-      const passwordHash = await hashPassword(request.body.user.plainPassword);
-      // The client logs out after a change (docs/decisions.md#session-and-navigation); other sessions end with it.
-      await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, passwordHash);
-        await revokeAllRefreshTokens(tx, user.id);
-      });
-      return OK;
-    },
-  );
+  app.post('/v2/account/password', { schema: changePasswordSchema, preHandler: app.authenticate }, async (request) => {
+    const user = await callerWithPassword(currentUser(request).sub, request.body.current_password);
+    checkNewPassword(request.body.user.plainPassword);
+    const passwordHash = await hashPassword(request.body.user.plainPassword);
+    // The client logs out after a change (docs/decisions.md#session-and-navigation); other sessions end with it.
+    await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, user.id, passwordHash);
+      await revokeAllRefreshTokens(tx, user.id);
+    });
+    return OK;
+  });
 
-  app.post<{ Body: AcceptTermsRequest; Reply: StatusResponse }>(
-    '/v2/account/terms/accept',
-    { schema: acceptTermsSchema, preHandler: app.authenticate },
-    async (request) => {
-      await acceptTerms(db, currentUser(request).sub);
-      return OK;
-    },
-  );
+  app.post('/v2/account/terms/accept', { schema: acceptTermsSchema, preHandler: app.authenticate }, async (request) => {
+    await acceptTerms(db, currentUser(request).sub);
+    return OK;
+  });
 };

@@ -3,9 +3,3 @@ import { Type } from 'typebox';
 
 /** A `serial` id in the path: a positive 32-bit integer, so a huge number is a 400, not a 500. */
 export const serialIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-export const statusOkResponse = {
-  type: 'object',
-  properties: { status: { type: 'string', enum: ['ok'] } },
-  required: ['status'],
-} as const;

@@ -1,0 +1,38 @@
+import { Type, type Static } from 'typebox';
+
+const password = Type.String({ maxLength: 200 });
+
+/** The answer of the account calls that only say they were done. */
+export const StatusResponse = Type.Object({ status: Type.Enum(['ok'], { type: 'string' }) });
+export type StatusResponse = Static<typeof StatusResponse>;
+
+/** `POST /v2/account/send_email` (no bearer). */
+export const PasswordResetRequest = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 320, description: 'The e-mail' }),
+});
+export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
+
+/** `POST /v2/account/reset` (no bearer): the token of the reset e-mail and the new password. */
+export const PasswordResetConfirmRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  plainPassword: password,
+});
+export type PasswordResetConfirmRequest = Static<typeof PasswordResetConfirmRequest>;
+
+/** `POST /v2/account/edit`. */
+export const EditAccountRequest = Type.Object({
+  user: Type.Object({ name: Type.String({ maxLength: 100 }), surname: Type.String({ maxLength: 100 }) }),
+  current_password: password,
+});
+export type EditAccountRequest = Static<typeof EditAccountRequest>;
+
+/** `POST /v2/account/password`. */
+export const ChangePasswordRequest = Type.Object({
+  user: Type.Object({ plainPassword: password }),
+  current_password: password,
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/** `POST /v2/account/terms/accept`: `true`, written as an enum of one (TypeBox's Enum takes no booleans). */
+export const AcceptTermsRequest = Type.Object({ accept: Type.Unsafe<true>({ type: 'boolean', enum: [true] }) });
+export type AcceptTermsRequest = Static<typeof AcceptTermsRequest>;
