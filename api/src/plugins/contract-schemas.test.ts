@@ -1,5 +1,8 @@
 import {
   AcceptTermsRequest,
+  AdminCreatedUser,
+  AdminCreateMessageRequest,
+  AdminCreateUserRequest,
   Alert,
   AlertRequest,
   AudiencesRequest,
@@ -24,6 +27,7 @@ import {
   SpotsListResponse,
   StatusResponse,
   ToggleReportRequest,
+  UserMessage,
 } from 'shared-contracts/schemas';
 import { Type, type TSchema } from 'typebox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -59,6 +63,9 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   editAccountNames: { body: EditAccountRequest, answer: StatusResponse },
   changePassword: { body: ChangePasswordRequest, answer: StatusResponse },
   acceptTerms: { body: AcceptTermsRequest, answer: StatusResponse },
+  listUserMessages: { answer: Type.Array(UserMessage) },
+  createUser: { body: AdminCreateUserRequest, answer: AdminCreatedUser },
+  createUserMessage: { body: AdminCreateMessageRequest, answer: UserMessage },
 };
 
 /** Operations whose shapes are still written in the API's own schemas, not yet in shared-contracts. */
@@ -67,11 +74,8 @@ const NOT_YET_DECLARED: readonly string[] = [
   'logIn',
   'refreshAccessToken',
   'getSession',
-  'listUserMessages',
   'listNews',
   'runReportSchedules',
-  'createUser',
-  'createUserMessage',
   'listAnalyticsEvents',
   'recordAnalyticsEvents',
   'createHelpTicket',

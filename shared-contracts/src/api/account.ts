@@ -44,14 +44,12 @@ export const MAX_ADVERTISERS_PER_ALERT = 4;
 
 export type { Alert, AlertRequest } from '../schemas/alerts';
 
-/** A message for the user; `html` is server-provided and rendered sanitised. */
-export interface UserMessage {
-  id: number;
-  name: string;
-  createdAt: string;
-  html: string;
-  enabled: boolean;
-}
+export type {
+  AdminCreatedUser,
+  AdminCreateMessageRequest,
+  AdminCreateUserRequest,
+  UserMessage,
+} from '../schemas/admin';
 
 export type {
   AcceptTermsRequest,
@@ -138,35 +136,4 @@ export interface OutboxEmail {
 export interface RunSchedulesResponse {
   reports: number;
   alertDigests: number;
-}
-
-/**
- * `POST /v2/admin/users` (super admin): an account made by the operators (the spec's external
- * admin site). Also how the e2e tests get a user of their own to change names and passwords of.
- */
-export interface AdminCreateUserRequest {
-  email: string;
-  password: string;
-  name: string;
-  surname: string;
-  roles: string[];
-  countries: string[];
-  /** Whether the welcome dialog skips the terms step; true by default. */
-  termsAccepted?: boolean;
-}
-
-/** The 201 answer of `POST /v2/admin/users`. */
-export interface AdminCreatedUser {
-  id: string;
-  email: string;
-}
-
-/** `POST /v2/admin/messages` (super admin): a message for one user (`username`) or for everyone. */
-export interface AdminCreateMessageRequest {
-  name: string;
-  /** Stored as sent: clients render it sanitised. */
-  html: string;
-  enabled: boolean;
-  /** The recipient's e-mail; absent: for everyone. */
-  username?: string;
 }

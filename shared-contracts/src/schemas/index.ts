@@ -12,6 +12,7 @@ export {
   PasswordResetRequest,
   StatusResponse,
 } from './account';
+export { AdminCreatedUser, AdminCreateMessageRequest, AdminCreateUserRequest, UserMessage } from './admin';
 export { Alert, AlertRequest } from './alerts';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';

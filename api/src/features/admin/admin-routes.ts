@@ -1,10 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type {
-  AdminCreatedUser,
-  AdminCreateMessageRequest,
-  AdminCreateUserRequest,
-  UserMessage,
-} from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { UserMessage } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { isCountryCode, ROLES } from '../../lib/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
@@ -17,40 +12,36 @@ import { createMessageSchema, createUserSchema } from './admin-schemas';
 const KNOWN_ROLES: readonly string[] = Object.values(ROLES);
 
 /** /v2/admin/users and /v2/admin/messages: what the operators' admin site writes (super admin only). */
-export const adminRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const onlySuperAdmin = [app.authenticate, requireRole(ROLES.superAdmin)];
 
-  app.post<{ Body: AdminCreateUserRequest; Reply: AdminCreatedUser }>(
-    '/v2/admin/users',
-    { schema: createUserSchema, preHandler: onlySuperAdmin },
-    async (request, reply) => {
-      const { email, password, name, surname, roles, countries, termsAccepted = true } = request.body;
-      const unknownRole = roles.find((role) => !KNOWN_ROLES.includes(role));
-      if (unknownRole) throw badRequest(`Unknown role: ${unknownRole}`);
-      const unknownCountry = countries.find((country) => !isCountryCode(country));
-      if (unknownCountry) throw badRequest(`Unknown country: ${unknownCountry}`);
-      if (await findUserByEmail(db, email)) throw new HttpError(409, 'This e-mail already has an account');
-      const { rows } = await db.query<{ id: string; email: string }>(
-        `insert into users (email, password_hash, name, surname, roles, countries, terms_accepted, terms_accepted_at)
+  app.post('/v2/admin/users', { schema: createUserSchema, preHandler: onlySuperAdmin }, async (request, reply) => {
+    const { email, password, name, surname, roles, countries, termsAccepted = true } = request.body;
+    const unknownRole = roles.find((role) => !KNOWN_ROLES.includes(role));
+    if (unknownRole) throw badRequest(`Unknown role: ${unknownRole}`);
+    const unknownCountry = countries.find((country) => !isCountryCode(country));
+    if (unknownCountry) throw badRequest(`Unknown country: ${unknownCountry}`);
+    if (await findUserByEmail(db, email)) throw new HttpError(409, 'This e-mail already has an account');
+    const { rows } = await db.query<{ id: string; email: string }>(
+      `insert into users (email, password_hash, name, surname, roles, countries, terms_accepted, terms_accepted_at)
          values ($1, $2, $3, $4, $5, $6, $7, case when $7 then now() else null end)
          returning id, email`,
-        [
-          email.trim().toLowerCase(),
-          await hashPassword(password),
-          name.trim(),
-          surname.trim(),
-          roles,
-          countries,
-          termsAccepted,
-        ],
-      );
-      const created = rows[0];
-      if (!created) throw new Error('The user was not inserted');
-      return reply.code(201).send(created);
-    },
-  );
+      [
+        email.trim().toLowerCase(),
+        await hashPassword(password),
+        name.trim(),
+        surname.trim(),
+        roles,
+        countries,
+        termsAccepted,
+      ],
+    );
+    const created = rows[0];
+    if (!created) throw new Error('The user was not inserted');
+    return reply.code(201).send(created);
+  });
 
-  app.post<{ Body: AdminCreateMessageRequest; Reply: UserMessage }>(
+  app.post(
     '/v2/admin/messages',
     { schema: createMessageSchema, preHandler: onlySuperAdmin },
     async (request, reply) => {

@@ -1,3 +1,9 @@
+import {
+  AdminCreatedUser,
+  AdminCreateMessageRequest,
+  AdminCreateUserRequest,
+  UserMessage,
+} from 'shared-contracts/schemas';
 import { errorResponses } from '../../plugins/schemas';
 
 const bearer = [{ bearer: [] }];
@@ -9,29 +15,12 @@ export const createUserSchema = {
     "What the operators' admin site does: a new user with a password, names, roles and countries. " +
     'The terms count as accepted unless `termsAccepted` is false. An address already in use: 409.',
   security: bearer,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', format: 'email', maxLength: 320 },
-      password: { type: 'string', minLength: 4, maxLength: 200 },
-      name: { type: 'string', minLength: 1, maxLength: 100 },
-      surname: { type: 'string', minLength: 1, maxLength: 100 },
-      roles: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string' } },
-      countries: { type: 'array', maxItems: 30, uniqueItems: true, items: { type: 'string' } },
-      termsAccepted: { type: 'boolean' },
-    },
-    required: ['email', 'password', 'name', 'surname', 'roles', 'countries'],
-  },
+  body: AdminCreateUserRequest,
   response: {
-    201: {
-      type: 'object',
-      properties: { id: { type: 'string' }, email: { type: 'string' } },
-      required: ['id', 'email'],
-    },
+    201: AdminCreatedUser,
     ...errorResponses(400, 401, 403, 409),
   },
-} as const;
+};
 
 export const createMessageSchema = {
   tags: ['admin'],
@@ -40,29 +29,9 @@ export const createMessageSchema = {
     'The html is stored as sent: every client renders it through its sanitiser. `username` (an e-mail) ' +
     'names the recipient; without it the message is for everyone. An unknown recipient: 404.',
   security: bearer,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200 },
-      html: { type: 'string', maxLength: 20000 },
-      enabled: { type: 'boolean' },
-      username: { type: 'string', minLength: 1, maxLength: 320 },
-    },
-    required: ['name', 'html', 'enabled'],
-  },
+  body: AdminCreateMessageRequest,
   response: {
-    201: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        createdAt: { type: 'string', format: 'date-time' },
-        html: { type: 'string' },
-        enabled: { type: 'boolean' },
-      },
-      required: ['id', 'name', 'createdAt', 'html', 'enabled'],
-    },
+    201: UserMessage,
     ...errorResponses(400, 401, 403, 404),
   },
-} as const;
+};

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { UserMessage } from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UserMessage } from 'shared-contracts/schemas';
+import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser } from '../auth/authenticate';
@@ -11,29 +12,14 @@ const messagesSchema = {
   description: 'Disabled messages are listed too, with enabled false: the welcome dialog shows only an enabled one.',
   security: [{ bearer: [] }],
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          createdAt: { type: 'string', format: 'date-time' },
-          html: { type: 'string', description: 'Server-provided HTML; render it sanitised' },
-          enabled: { type: 'boolean' },
-        },
-        required: ['id', 'name', 'createdAt', 'html', 'enabled'],
-      },
-    },
+    200: Type.Array(UserMessage),
     ...errorResponses(401),
   },
-} as const;
+};
 
 /** GET /v2/messages/all. */
-export const messagesRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get<{ Reply: UserMessage[] }>(
-    '/v2/messages/all',
-    { schema: messagesSchema, preHandler: app.authenticate },
-    async (request) => listMessagesFor(db, currentUser(request).sub),
+export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.get('/v2/messages/all', { schema: messagesSchema, preHandler: app.authenticate }, async (request) =>
+    listMessagesFor(db, currentUser(request).sub),
   );
 };
