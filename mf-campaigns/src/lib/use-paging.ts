@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { HostApi } from 'shared-contracts';
 import { useStore } from 'zustand';
-import { initialPageSize } from '../lib/page-sizes';
-import { createPagingStore, pageFor } from '../lib/paging-store';
+import { initialPageSize } from './page-sizes';
+import { createPagingStore, pageFor } from './paging-store';
 
 export interface Paging {
   page: number;

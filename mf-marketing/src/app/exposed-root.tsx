@@ -2,7 +2,7 @@ import type { RemotePageProps } from 'shared-contracts';
 // A subpath, not the shared singleton: the version this remote was built with, not the shell's.
 import { CONTRACT_VERSION } from 'shared-contracts/contract-version';
 import { registerTranslations } from 'shared-ui';
-import { PublicLayout } from '../components/layout/public-layout';
+import { PublicLayout } from './layout/public-layout';
 import { NAMESPACE, resources } from '../locales';
 import { HostProvider } from './host-context';
 import { MarketingRoutes } from './marketing-routes';

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../components/not-found-page';
-import { MARKETING_PATTERNS } from '../config/paths';
+import { NotFoundPage } from './not-found-page';
+import { MARKETING_PATTERNS } from '../lib/paths';
 import { CountryReportPage } from '../features/reports/country-report-page';
 import { ReportListPage } from '../features/reports/report-list-page';
 import { PublicSpotPage } from '../features/public-spot/public-spot-page';
 import { SignupPage } from '../features/signup/signup-page';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { useMarketingTranslation } from '../hooks/use-marketing-translation';
+import { useDocumentTitle } from './use-document-title';
+import { useMarketingTranslation } from '../lib/use-marketing-translation';
 import { countryLabel } from '../lib/country-label';
 import { AS_TEXT } from '../lib/as-text';
 

@@ -1,7 +1,7 @@
 import { Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { MARKETING_PATHS } from '../config/paths';
-import { useMarketingTranslation } from '../hooks/use-marketing-translation';
+import { MARKETING_PATHS } from '../lib/paths';
+import { useMarketingTranslation } from '../lib/use-marketing-translation';
 
 /** Any public path the area does not know (docs/product.md#public-area), with a link back to the reports. */
 export function NotFoundPage() {

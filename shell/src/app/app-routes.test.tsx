@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { createFakeAuthFetch } from '../testing/fake-auth-api';
 import { fakeToken, SOV_ONLY_ROLES } from '../testing/fake-token';
 import { renderShell } from '../testing/render-shell';

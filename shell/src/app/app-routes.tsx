@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { NotFoundPage } from '../components/not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { GuestOnlyRoute } from '../features/auth/components/guest-only-route';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAuth } from '../features/auth/components/require-auth';

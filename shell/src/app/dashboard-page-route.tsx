@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { canSeePage, ROUTES } from 'shared-contracts';
-import type { DashboardPage } from '../config/dashboard-pages';
+import type { DashboardPage } from './dashboard-pages';
 import { useSession } from '../features/auth/auth-context';
 import { HomePage } from '../features/home/home-page';
 import { OpenSavedReport } from '../features/reports/components/open-saved-report';

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';
-import { DASHBOARD_PAGES } from '../config/dashboard-pages';
+import { DASHBOARD_PAGES } from './dashboard-pages';
 import { ExportPage } from '../features/export-page/components/export-page';
 import { DashboardPageRoute } from './dashboard-page-route';
 import { DiagnosticsRoute } from './federation/diagnostics-route';

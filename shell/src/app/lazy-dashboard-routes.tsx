@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullPageSpin } from '../components/full-page-spin';
+import { FullPageSpin } from '../lib/full-page-spin';
 
 /**
  * The dashboard's code, fetched once: on the first dashboard render, or earlier when the login

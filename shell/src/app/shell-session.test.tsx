@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { findDialog, waitForDialogClosed } from '../testing/dialogs';
 import { createFakeApi } from '../testing/fake-api';
 import { fakeToken } from '../testing/fake-token';

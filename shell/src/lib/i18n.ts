@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { STORAGE_KEYS } from './storage-keys';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,

@@ -1,6 +1,6 @@
 import { Flex, Tabs, Typography } from 'antd';
 import type { HostApi } from 'shared-contracts';
-import { useAccountTranslation } from '../../hooks/use-account-translation';
+import { useAccountTranslation } from '../../lib/use-account-translation';
 import { AlertsCard } from '../alerts/components/alerts-card';
 import { MessagesList } from '../messages/components/messages-list';
 import { ProfileCard } from '../profile/components/profile-card';

@@ -12,8 +12,8 @@ import {
   type PreviewCreative,
 } from 'shared-ui';
 import { useStore } from 'zustand';
-import { useCampaignsSearch } from '../../hooks/use-campaigns-search';
-import { usePaging } from '../../hooks/use-paging';
+import { useCampaignsSearch } from '../../lib/use-campaigns-search';
+import { usePaging } from '../../lib/use-paging';
 import { PAGE_SIZE_OPTIONS } from '../../lib/page-sizes';
 import { NAMESPACE } from '../../locales';
 import { useSpots } from './api/get-spots';

@@ -1,6 +1,6 @@
 import { Flex, Layout, Typography } from 'antd';
-import { useHost } from '../../app/host-context';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { useHost } from '../host-context';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { SocialLinks } from './social-links';
 
 export function PublicFooter() {

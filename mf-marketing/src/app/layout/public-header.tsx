@@ -1,9 +1,9 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme as antdTheme, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useHost } from '../../app/host-context';
-import { DASHBOARD_PATH, MARKETING_PATHS } from '../../config/paths';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { useHost } from '../host-context';
+import { DASHBOARD_PATH, MARKETING_PATHS } from '../../lib/paths';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { ThemeToggle } from './theme-toggle';
 
 /** Product name, the public pages, the theme toggle (when the host shares it) and the Dashboard button. */

@@ -2,7 +2,7 @@ import { FacebookOutlined, InstagramOutlined, LinkedinOutlined, XOutlined, Youtu
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { SocialLinks as SocialLinkUrls, SocialNetwork } from 'shared-contracts';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { httpsUrl } from '../../lib/safe-url';
 
 // The order of the footer. Kept here, not in shared-contracts: a value added there reaches a

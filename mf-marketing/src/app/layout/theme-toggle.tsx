@@ -2,7 +2,7 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { HostTheme } from 'shared-contracts';
 import { useStore } from 'zustand';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 
 /** The header's dark/light toggle; the shell owns the mode, this only asks for the other one. */
 export function ThemeToggle({ theme }: { theme: HostTheme }) {

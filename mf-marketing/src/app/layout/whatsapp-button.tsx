@@ -1,7 +1,7 @@
 import { WhatsAppOutlined } from '@ant-design/icons';
 import { FloatButton } from 'antd';
-import { useHost } from '../../app/host-context';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { useHost } from '../host-context';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { httpsUrl } from '../../lib/safe-url';
 
 /** The floating WhatsApp button; hidden when the environment configures no (https) URL. */

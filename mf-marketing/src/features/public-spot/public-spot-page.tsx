@@ -1,5 +1,5 @@
 import { Col, Flex, Row, Spin, Typography } from 'antd';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { usePublicSpot } from './api/get-public-spot';
 import { SpotCreativeCarousel } from './components/spot-creative-carousel';
 import { SpotFacts } from './components/spot-facts';

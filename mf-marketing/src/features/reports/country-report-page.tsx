@@ -1,8 +1,8 @@
 import { Alert, Flex, Typography } from 'antd';
 import { isCountryCode } from 'shared-contracts';
 import { Link } from 'react-router-dom';
-import { MARKETING_PATHS } from '../../config/paths';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { MARKETING_PATHS } from '../../lib/paths';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { countryLabel } from '../../lib/country-label';
 import { RecordList } from './components/record-list';
 import { AS_TEXT } from '../../lib/as-text';

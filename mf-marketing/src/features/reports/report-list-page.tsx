@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { MARKETING_PATHS } from '../../config/paths';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { MARKETING_PATHS } from '../../lib/paths';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { RecordList } from './components/record-list';
 
 /** /marketing/report-list: every country's reports. */

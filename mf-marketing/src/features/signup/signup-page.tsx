@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { HttpError } from 'shared-contracts';
 import { useHost } from '../../app/host-context';
-import { useMarketingTranslation } from '../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { useSignup } from './api/post-signup';
 import { SignupForm } from './components/signup-form';
 import { SignupOutcome } from './components/signup-outcome';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { setRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { createShellI18n } from '../../lib/i18n';
 import { TEST_AUDIENCE, TEST_ENV } from '../../testing/test-env';

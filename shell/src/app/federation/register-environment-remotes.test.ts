@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { EnvironmentFile } from 'shared-contracts';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { getRemotePlan, setRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { safeStorage } from '../../lib/storage';
 import { TEST_ENV } from '../../testing/test-env';

@@ -1,6 +1,6 @@
 import { Drawer, Grid, Layout, theme } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
-import { OutletErrorBoundary } from '../../components/outlet-error-boundary';
+import { OutletErrorBoundary } from './outlet-error-boundary';
 import { useNavigation, useNavigationStore } from '../../features/navigation/navigation-context';
 import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { SearchToolbarSlot } from '../../features/search-toolbar/components/search-toolbar-slot';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createShellI18n } from '../lib/i18n';
+import { createShellI18n } from '../../lib/i18n';
 import { OutletErrorBoundary } from './outlet-error-boundary';
 
 function Broken(): never {

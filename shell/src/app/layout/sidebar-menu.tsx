@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { canSeePage, ROUTES, type PageId } from 'shared-contracts';
-import { DASHBOARD_PAGES } from '../../config/dashboard-pages';
+import { DASHBOARD_PAGES } from '../dashboard-pages';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useDialogStore } from '../../features/dialogs/dialog-context';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { SafeStorage } from '../../lib/storage';
 
 /**

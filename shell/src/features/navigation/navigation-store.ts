@@ -1,7 +1,7 @@
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageId } from 'shared-contracts';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { asRecord, versionedPersist } from '../persistence';
 
 /** The data pages a section can be (the sidebar's saved-report links follow the last one). */

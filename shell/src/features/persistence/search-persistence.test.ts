@@ -1,6 +1,6 @@
 import { createDefaultSearch, emptyFilterGroups, type SearchState } from 'shared-contracts';
 import { createStore } from 'zustand/vanilla';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { createSearchPersistence } from './search-persistence';
 import { STORE_VERSION } from './versioned-persist';
 

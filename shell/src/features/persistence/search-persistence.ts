@@ -1,7 +1,7 @@
 import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { todayInProductZone, type IsoDate, type SearchState } from 'shared-contracts';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { mergePersistedSearch, pickPersistedSearch } from './persisted-search';
 import { versionedPersist } from './versioned-persist';
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { local } from '../../lib/storage';
 
 export type ThemeMode = 'light' | 'dark';

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createShellI18n } from '../../lib/i18n';
 
-/** The folders whose texts live in locales/frame (the dashboard frame, its dialogs and pages). */
+/** The folders (and files) whose texts live in locales/frame (the dashboard frame, its dialogs and pages). */
 const FOLDERS = [
   'app/layout',
-  'components',
+  'app/not-found-page.tsx',
   'features/alerts',
   'features/auth',
   'features/dialogs',
@@ -17,6 +17,7 @@ const FOLDERS = [
 ];
 
 function sourceFiles(folder: string): string[] {
+  if (statSync(folder).isFile()) return [folder];
   return readdirSync(folder).flatMap((name) => {
     const file = path.join(folder, name);
     if (statSync(file).isDirectory()) return sourceFiles(file);

@@ -3,8 +3,8 @@ import { Alert as Notice, Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { MAX_ALERTS, type Alert, type HostApi } from 'shared-contracts';
-import { useAccountTranslation } from '../../../hooks/use-account-translation';
-import { useReloadOn } from '../../../hooks/use-reload-on';
+import { useAccountTranslation } from '../../../lib/use-account-translation';
+import { useReloadOn } from '../../../lib/use-reload-on';
 import { problemText } from '../../../lib/problem-text';
 import { ALERTS_QUERY_KEY, useAlerts } from '../api/alerts-api';
 

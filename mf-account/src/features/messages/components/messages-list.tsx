@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { HostApi } from 'shared-contracts';
 import { SafeHtml } from 'shared-ui';
-import { useAccountTranslation } from '../../../hooks/use-account-translation';
+import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { problemText } from '../../../lib/problem-text';
 import { useMessages } from '../api/get-messages';
 import { formatReceived } from '../lib/format-received';

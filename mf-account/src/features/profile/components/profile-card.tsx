@@ -2,7 +2,7 @@ import { Avatar, Card, Descriptions, Flex, Select, Typography } from 'antd';
 import type { HostApi } from 'shared-contracts';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from 'shared-ui';
 import { useStore } from 'zustand';
-import { useAccountTranslation } from '../../../hooks/use-account-translation';
+import { useAccountTranslation } from '../../../lib/use-account-translation';
 
 /** The user's initial: of the name, else of the e-mail. */
 function initialOf(name: string, email: string): string {

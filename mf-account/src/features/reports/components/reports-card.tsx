@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HostApi, SavedReport } from 'shared-contracts';
-import { useAccountTranslation } from '../../../hooks/use-account-translation';
-import { useReloadOn } from '../../../hooks/use-reload-on';
+import { useAccountTranslation } from '../../../lib/use-account-translation';
+import { useReloadOn } from '../../../lib/use-reload-on';
 import { problemText } from '../../../lib/problem-text';
 import { deleteReport, REPORTS_QUERY_KEY, toggleReport, useReports } from '../api/reports-api';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import type { HostApi } from 'shared-contracts';
 import { useStore } from 'zustand';
-import { useAccountTranslation } from '../../../hooks/use-account-translation';
+import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { problemText } from '../../../lib/problem-text';
 import { editNames } from '../api/account-api';
 import { isWrongCurrentPassword } from '../lib/is-wrong-password';

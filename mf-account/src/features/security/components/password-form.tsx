@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import type { HostApi } from 'shared-contracts';
-import { useAccountTranslation } from '../../../hooks/use-account-translation';
+import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { problemText } from '../../../lib/problem-text';
 import { changePassword } from '../api/account-api';
 import { isWrongCurrentPassword } from '../lib/is-wrong-password';

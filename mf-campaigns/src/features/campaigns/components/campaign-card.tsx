@@ -4,7 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, HostApi } from 'shared-contracts';
 import { formatCount, formatViewability } from 'shared-ui';
-import { filterItem, QuickFilter } from '../../../components/quick-filter';
+import { filterItem, QuickFilter } from '../../../lib/quick-filter';
 import { formatDay } from '../../../lib/format-day';
 import { NAMESPACE } from '../../../locales';
 import { cardThumbnail } from '../lib/card-thumbnail';

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { Campaign, FilterGroup, HostApi } from 'shared-contracts';
 import { formatCount, formatViewability } from 'shared-ui';
-import { filterItem, QuickFilter } from '../../../components/quick-filter';
+import { filterItem, QuickFilter } from '../../../lib/quick-filter';
 import { formatDay } from '../../../lib/format-day';
 
 /** The Spots List's columns with the grouped switch on: one row per campaign (docs/product.md#spots-list). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pickLanguage, type HttpClient, type Language, type PublicSpot } from 'shared-contracts';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { usePublicHttp } from '../../../lib/public-http-context';
 import { retryUnlessClientError } from '../../../lib/retry';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PublicSpot } from 'shared-contracts';
 import { PreviewStepNav, PreviewStepsBar, previewOfSpot, previewSteps, PreviewStepView } from 'shared-ui';
 import { useHost } from '../../../app/host-context';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
 /**
  * The spot's screenshot and creativity, one step at a time, by its style: the steps and each

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { PublicSpot } from 'shared-contracts';
 import { formatViewability } from 'shared-ui';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
 /** The facts the public page shows (docs/product.md#public-area); pViewability N/A if empty. */
 export function SpotFacts({ spot }: { spot: PublicSpot }) {

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { Link } from 'react-router-dom';
-import { MARKETING_PATHS } from '../../../config/paths';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { MARKETING_PATHS } from '../../../lib/paths';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
 /** An unknown id or a failed load: a no-data message, never a blank page (docs/product.md#public-area). */
 export function SpotNoData() {

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { MarketingRecord } from 'shared-contracts';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { sameOriginPath } from '../../../lib/safe-url';
 import { AS_TEXT } from '../../../lib/as-text';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { useRecords } from '../api/get-records';
 import { RecordCard } from './record-card';
 

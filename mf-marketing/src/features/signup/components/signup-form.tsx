@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { MARKETING_RUBROS } from 'shared-contracts';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { canSubmitSignup, isValidEmail, type SignupValues } from '../lib/signup-rules';
 import { useCountryOptions } from './use-country-options';
 

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import type { MarketingSignupResponse } from 'shared-contracts';
 import { Link } from 'react-router-dom';
-import { MARKETING_PATHS } from '../../../config/paths';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { MARKETING_PATHS } from '../../../lib/paths';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { AS_TEXT } from '../../../lib/as-text';
 
 export interface SignupOutcomeProps {

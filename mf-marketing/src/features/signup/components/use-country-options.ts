@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SUPPORTED_COUNTRIES } from 'shared-contracts';
 import { countryName } from 'shared-ui';
-import { useMarketingTranslation } from '../../../hooks/use-marketing-translation';
+import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
 /** The 19 supported countries, named in the visitor's language and sorted by that name. */
 export function useCountryOptions() {

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode, FilterItem, HostApi, MarketSearchBody, SnapType } from 'shared-contracts';
 import { ChartCard, DataState, PieChart, pieCsv, toPieData, useSharedUiTranslation } from 'shared-ui';
-import { useRoles } from '../../../hooks/use-roles';
+import { useRoles } from '../../../lib/use-roles';
 import { NAMESPACE } from '../../../locales';
 import { useAudiences } from '../api/get-audiences';
 import { audienceMode, audienceSlices, describeAudienceError, SAMPLE_AUDIENCE } from '../lib/audience-rules';

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasRole, ROLES, type HostApi } from 'shared-contracts';
-import { useRoles } from '../../../hooks/use-roles';
+import { useRoles } from '../../../lib/use-roles';
 import { NAMESPACE } from '../../../locales';
 import { useDownloadSnapshotTable, type SnapshotTableDownload } from '../api/download-snapshot-table';
 

@@ -3,7 +3,7 @@ import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, MarketSearchBody, SnapshotTableRow, SnapType } from 'shared-contracts';
 import { formatCount, Pagination } from 'shared-ui';
-import { SnapshotDataState } from '../../../components/snapshot-data-state';
+import { SnapshotDataState } from '../../../lib/snapshot-data-state';
 import { NAMESPACE } from '../../../locales';
 import { SNAPSHOT_TABLE_PAGE_SIZE, useSnapshotTable } from '../api/get-snapshot-table';
 import { ExportTableButton } from './export-table-button';

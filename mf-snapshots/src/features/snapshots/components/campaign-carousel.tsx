@@ -1,7 +1,7 @@
 import { Alert, Card, Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HostApi, MarketSearchBody } from 'shared-contracts';
-import { SnapshotDataState } from '../../../components/snapshot-data-state';
+import { SnapshotDataState } from '../../../lib/snapshot-data-state';
 import { NAMESPACE } from '../../../locales';
 import { useSnapshotCampaigns } from '../api/get-snapshot-campaigns';
 import { useInertHiddenSlides } from '../hooks/use-inert-hidden-slides';

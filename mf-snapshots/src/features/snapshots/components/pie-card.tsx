@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HostApi, PieSlice } from 'shared-contracts';
 import { ChartCard, PieChart, pieCsv, toPieData, useSharedUiTranslation } from 'shared-ui';
-import { NAMESPACE } from '../locales';
+import { NAMESPACE } from '../../../locales';
 
 export interface PieCardProps {
   host: HostApi;

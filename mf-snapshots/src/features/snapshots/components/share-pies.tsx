@@ -2,8 +2,8 @@ import { Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, InvestmentCountry, ShareOfVoiceCountry } from 'shared-contracts';
-import { PieCard } from '../../../components/pie-card';
-import { SnapshotDataState } from '../../../components/snapshot-data-state';
+import { PieCard } from './pie-card';
+import { SnapshotDataState } from '../../../lib/snapshot-data-state';
 import { NAMESPACE } from '../../../locales';
 
 export interface SharePiesProps {

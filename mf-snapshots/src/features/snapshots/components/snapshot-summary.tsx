@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
 import type { HostApi } from 'shared-contracts';
-import { SnapshotDataState } from '../../../components/snapshot-data-state';
+import { SnapshotDataState } from '../../../lib/snapshot-data-state';
 import type { SnapshotSearch } from '../../../lib/snapshot-search';
 import { useSnapshotStats } from '../api/get-snapshot-stats';
 import { MediaDonuts } from './media-donuts';

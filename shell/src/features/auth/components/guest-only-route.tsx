@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { landingPage, ROUTES } from 'shared-contracts';
-import { FullPageSpin } from '../../../components/full-page-spin';
+import { FullPageSpin } from '../../../lib/full-page-spin';
 import { useSession, useSessionMeta } from '../auth-context';
 import { readDeepLink } from '../lib/deep-link';
 

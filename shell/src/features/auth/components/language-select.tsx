@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type Language } from '../locales';
+import { SUPPORTED_LANGUAGES, type Language } from '../../../locales';
 
 /** es / en / pt; switching changes every text at once (the i18next instance is shared). */
 export function LanguageSelect() {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import { LoginPage } from './login-page';

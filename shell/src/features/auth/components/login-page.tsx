@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LanguageSelect } from '../../../components/language-select';
+import { LanguageSelect } from './language-select';
 import { useHost } from '../../remote-view';
 import { useSessionController, useSessionMeta } from '../auth-context';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { FullPageSpin } from '../../../components/full-page-spin';
+import { FullPageSpin } from '../../../lib/full-page-spin';
 import { useSession, useSessionMeta } from '../auth-context';
 import { clearDeepLink, storeDeepLink } from '../lib/deep-link';
 

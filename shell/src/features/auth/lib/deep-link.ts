@@ -1,5 +1,5 @@
 import { isSafeDashboardPath } from 'shared-contracts';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { session } from '../../../lib/storage';
 
 // sessionStorage: the link belongs to the tab the user opened it in.

@@ -1,6 +1,6 @@
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { asRecord, versionedPersist } from '../../persistence';
 
 /**

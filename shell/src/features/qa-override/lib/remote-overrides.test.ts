@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { safeStorage } from '../../../lib/storage';
 import { manifestUrlForVersion } from './manifest-url-for-version';
 import { takeOverrideParam } from './override-param';

@@ -1,5 +1,5 @@
 import { REMOTE_IDS, type RemoteId } from 'shared-contracts';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { SafeStorage } from '../../../lib/storage';
 
 /** The query parameter: `?remote-override=mf-sov@1.1.0` (several separated by commas). */

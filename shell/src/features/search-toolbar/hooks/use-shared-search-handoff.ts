@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { local } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { forgetHandedOverSearch, readHandedOverSearch, type SearchContext, SHARED_SEARCH_DELAY_MS } from '../../search';
 import { useApplySharedSearch } from './use-apply-shared-search';
 

@@ -6,7 +6,7 @@ import {
   type SharedSearch,
   type ShareLinkResult,
 } from 'shared-contracts';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { SafeStorage } from '../../../lib/storage';
 import type { SearchPage } from './search-page';
 
