@@ -119,21 +119,4 @@ export interface HelpTicket extends Required<HelpTicketFields> {
   file: { name: string; mimeType: string; size: number } | null;
 }
 
-/** An e-mail of the outbox (`GET /v2/outbox`): what the API sent or would send by SMTP. */
-export interface OutboxEmail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  /** password-reset, scheduled-report, alert-digest, or what another feature writes. */
-  kind: string;
-  attachment: { name: string; size: number } | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-/** `POST /v2/admin/run-schedules`: what one run of the scheduler wrote to the outbox. */
-export interface RunSchedulesResponse {
-  reports: number;
-  alertDigests: number;
-}
+export type { OutboxEmail, RunSchedulesResponse } from '../schemas/outbox';

@@ -27,6 +27,7 @@ export {
   SavedReportSearch,
   ToggleReportRequest,
 } from './reports';
+export { OutboxEmail, RunSchedulesResponse } from './outbox';
 export { PieSlice, SeriesPoint, ShareOfVoiceCountry, ShareOfVoiceResponse, ShareOfVoiceRow } from './share-of-voice';
 export {
   SnapshotShareItem,

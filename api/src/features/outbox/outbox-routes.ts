@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { OutboxEmail } from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { ROLES } from '../../lib/contracts';
@@ -16,20 +16,18 @@ export interface OutboxRoutesOptions {
  * GET /v2/outbox and its attachments: the e-mails the API wrote, for inspection. Super admins
  * only, in every environment: the outbox holds other users' password-reset links.
  */
-export const outboxRoutes: FastifyPluginAsync<OutboxRoutesOptions> = async (app, { db }) => {
+export const outboxRoutes: FastifyPluginAsyncTypebox<OutboxRoutesOptions> = async (app, { db }) => {
   async function mayRead(request: FastifyRequest) {
     if (!currentUser(request).roles.includes(ROLES.superAdmin)) {
       throw forbidden('Only a super admin may read the outbox');
     }
   }
 
-  app.get<{ Querystring: { to?: string; kind?: string; limit: number }; Reply: OutboxEmail[] }>(
-    '/v2/outbox',
-    { schema: outboxListSchema, preHandler: [app.authenticate, mayRead] },
-    async (request) => listOutbox(db, request.query),
+  app.get('/v2/outbox', { schema: outboxListSchema, preHandler: [app.authenticate, mayRead] }, async (request) =>
+    listOutbox(db, request.query),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/v2/outbox/:id/attachment',
     { schema: outboxAttachmentSchema, preHandler: [app.authenticate, mayRead] },
     async (request, reply) => {

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { RunSchedulesResponse } from 'shared-contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RunSchedulesResponse } from 'shared-contracts/schemas';
+import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
@@ -13,23 +14,16 @@ const runSchedulesSchema = {
     'What the timer does every REPORT_SCHEDULER_INTERVAL_MINUTES: writes the due scheduled reports and weekly ' +
     'alert digests to the outbox. `now` runs it as if at that instant (tests, demos).',
   security: [{ bearer: [] }],
-  querystring: {
-    type: 'object',
-    properties: { now: { type: 'string', format: 'date-time' } },
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: { reports: { type: 'integer' }, alertDigests: { type: 'integer' } },
-      required: ['reports', 'alertDigests'],
-    },
-    ...errorResponses(400, 401, 403),
-  },
-} as const;
+  querystring: Type.Object({ now: Type.Optional(Type.String({ format: 'date-time' })) }),
+  response: { 200: RunSchedulesResponse, ...errorResponses(400, 401, 403) },
+};
 
 /** POST /v2/admin/run-schedules. */
-export const scheduleRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> = async (app, { db, appUrl }) => {
-  app.post<{ Querystring: { now?: string }; Reply: RunSchedulesResponse }>(
+export const scheduleRoutes: FastifyPluginAsyncTypebox<{ db: Database; appUrl: string }> = async (
+  app,
+  { db, appUrl },
+) => {
+  app.post(
     '/v2/admin/run-schedules',
     { schema: runSchedulesSchema, preHandler: [app.authenticate, requireRole(ROLES.superAdmin)] },
     async (request) => runScheduledReports(db, request.query.now ? new Date(request.query.now) : new Date(), appUrl),
