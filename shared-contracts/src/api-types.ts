@@ -2,14 +2,7 @@
 
 import type { TokenClaims } from './session';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
-
-export interface TokenResponse {
-  token: string;
-}
+export type { LoginRequest, TokenResponse } from './schemas/auth';
 
 /** Every error the API answers: `{ error: message }`. */
 export interface ApiErrorBody {

@@ -14,6 +14,7 @@ export {
 } from './account';
 export { AdminCreatedUser, AdminCreateMessageRequest, AdminCreateUserRequest, UserMessage } from './admin';
 export { Alert, AlertRequest } from './alerts';
+export { LoginRequest, TokenResponse } from './auth';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';
 export { FilterItem } from './filter-item';

@@ -1,24 +1,12 @@
+import { LoginRequest, TokenResponse } from 'shared-contracts/schemas';
 import { errorResponses } from '../../plugins/schemas';
-
-const tokenResponse = {
-  type: 'object',
-  properties: { token: { type: 'string', description: 'HS256 access token (JWT)' } },
-  required: ['token'],
-} as const;
 
 export const loginSchema = {
   tags: ['auth'],
   summary: 'Log in with e-mail and password',
   description: 'Answers an access token and sets the `refresh_token` cookie (HttpOnly, path /api/auth).',
-  body: {
-    type: 'object',
-    properties: {
-      username: { type: 'string', minLength: 1, description: 'The e-mail' },
-      password: { type: 'string', minLength: 4 },
-    },
-    required: ['username', 'password'],
-  },
-  response: { 200: tokenResponse, ...errorResponses(400, 401, 429) },
+  body: LoginRequest,
+  response: { 200: TokenResponse, ...errorResponses(400, 401, 429) },
 } as const;
 
 export const refreshSchema = {
@@ -30,7 +18,7 @@ export const refreshSchema = {
     'revoked or expired answers 401.',
   security: [{ refreshCookie: [] }],
   response: {
-    200: tokenResponse,
+    200: TokenResponse,
     204: { type: 'null', description: 'No refresh cookie: no session to renew' },
     ...errorResponses(401),
   },
