@@ -15,8 +15,6 @@ export const { ROLES, SUPPORTED_COUNTRIES, COUNTRY_LANGUAGE, isCountryCode } = c
 
 // Account, reports, alerts, help, marketing and analytics (features/account and neighbours).
 export const {
-  REPORT_FORMATS,
-  REPORT_FREQUENCIES,
   REPORT_FORMATS_BY_FREQUENCY,
   REPORT_RANGE_DAYS,
   MAX_ALERTS,
