@@ -4,10 +4,17 @@ const path = require('node:path');
 
 process.env.TZ = 'UTC';
 
-function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper = {} }) {
+// The page's environments; 'jsdom-node-fetch' for an app whose tests answer its fetch with MSW.
+const BROWSER_ENVIRONMENTS = {
+  jsdom: require.resolve('jest-environment-jsdom'),
+  'jsdom-node-fetch': path.join(__dirname, 'jsdom-node-fetch-environment.cjs'),
+};
+
+function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper = {}, setupFilesAfterEnv = [] }) {
+  const browser = testEnvironment in BROWSER_ENVIRONMENTS;
   return {
     rootDir: appDir,
-    testEnvironment: testEnvironment === 'jsdom' ? require.resolve('jest-environment-jsdom') : testEnvironment,
+    testEnvironment: browser ? BROWSER_ENVIRONMENTS[testEnvironment] : testEnvironment,
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
@@ -23,8 +30,10 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
         },
       ],
     },
-    // ESM-only packages in node_modules must be transformed too.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(dompurify|@ant-design\\+plots|@ant-design\\+colors))'],
+    // ESM-only packages in node_modules must be transformed too (the last three: msw's).
+    transformIgnorePatterns: [
+      '/node_modules/\\.pnpm/(?!(dompurify|@ant-design\\+plots|@ant-design\\+colors|rettime|until-async|@open-draft\\+deferred-promise))',
+    ],
     moduleNameMapper: {
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
       ...moduleNameMapper,
@@ -32,7 +41,8 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
     // Every environment fails a test on an unexpected console error or warning; jsdom adds its own gaps.
     setupFilesAfterEnv: [
       path.join(__dirname, 'fail-on-console.cjs'),
-      ...(testEnvironment === 'jsdom' ? [path.join(__dirname, 'setup-tests.cjs')] : []),
+      ...(browser ? [path.join(__dirname, 'setup-tests.cjs')] : []),
+      ...setupFilesAfterEnv,
     ],
     // A whole-shell render takes 15-20 s when the two cores are shared with builds: 60 s, as the API's.
     testTimeout: 60000,

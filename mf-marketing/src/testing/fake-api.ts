@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import type { MarketingRecord, PublicSpot } from 'shared-contracts';
+import { apiServer } from './api-server';
 
-/** One request as the fake API saw it. */
+/** One request as the fake API saw it: its path and query, headers by lower-case name. */
 export interface FakeRequest {
   method: string;
   url: string;
@@ -17,41 +19,40 @@ export interface FakeAnswer {
 export type FakeRoute = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface FakeApi {
-  fetchImpl: typeof fetch;
   requests: FakeRequest[];
 }
 
+/** What the API answers for a path it does not serve. */
+export const NOT_FOUND: FakeAnswer = { status: 404, body: { error: 'Not found' } };
+
 /**
- * The API behind the public client, keyed `METHOD /path` (the query is not part of the key).
- * Unknown routes answer 404 { error } as the API does. Network failures: a route that throws.
+ * The API behind the public client, on the test API server, keyed `METHOD /path` (the query is
+ * not part of the key). `requests` records what the declared routes received; any other request
+ * fails the test.
  */
 export function createFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
   const requests: FakeRequest[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const request: FakeRequest = {
-      method,
-      url,
-      headers: { ...(init?.headers as Record<string, string> | undefined) },
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    requests.push(request);
-    const route = routes[`${method} ${url.split('?')[0]}`];
-    const answer =
-      route === undefined
-        ? { status: 404, body: { error: 'Not found' } }
-        : typeof route === 'function'
-          ? await route(request)
-          : route;
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      json: async () => answer.body,
-    } as Response;
-  }) as typeof fetch;
-  return { fetchImpl, requests };
+  apiServer.use(
+    ...Object.entries(routes).map(([key, route]) => {
+      const [method = 'GET', path = ''] = key.split(' ');
+      return http[method.toLowerCase() as 'get' | 'post'](path, async ({ request }) => {
+        const url = new URL(request.url);
+        const text = await request.text();
+        const recorded: FakeRequest = {
+          method: request.method,
+          url: `${url.pathname}${url.search}`,
+          headers: Object.fromEntries(request.headers),
+          body: text ? (JSON.parse(text) as unknown) : undefined,
+        };
+        requests.push(recorded);
+        const answer = typeof route === 'function' ? await route(recorded) : route;
+        return answer.body === undefined
+          ? new HttpResponse(null, { status: answer.status })
+          : HttpResponse.json(answer.body, { status: answer.status });
+      });
+    }),
+  );
+  return { requests };
 }
 
 export const RECORDS: MarketingRecord[] = [

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { createFakeAuthFetch } from '../testing/fake-auth-api';
+import { createFakeApi } from '../testing/fake-api';
+import { createFakeAuthApi } from '../testing/fake-auth-api';
 import { fakeToken, SOV_ONLY_ROLES } from '../testing/fake-token';
 import { renderShell } from '../testing/render-shell';
 
@@ -24,15 +25,16 @@ async function logIn(user: Awaited<ReturnType<typeof renderShell>>['user']) {
 
 describe('routes and session', () => {
   it('sends / to the login page', async () => {
-    await renderShell({ url: '/', fetchImpl: createFakeAuthFetch().fetchImpl });
+    createFakeAuthApi();
+    await renderShell({ url: '/' });
     expect(location()).toHaveTextContent(/^\/login$/);
     expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
   });
 
   it('stores a logged-out deep link and restores it, query included, after login', async () => {
+    createFakeAuthApi({ loginToken: fakeToken() });
     const { user } = await renderShell({
       url: '/dashboard/investment?countries=AR&from=2024-06-01',
-      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken() }).fetchImpl,
     });
     expect(location()).toHaveTextContent(/^\/login$/);
     await logIn(user);
@@ -42,9 +44,9 @@ describe('routes and session', () => {
   });
 
   it('lands the analyst on Share of Voice when no deep link was stored', async () => {
+    createFakeAuthApi({ loginToken: fakeToken() });
     const { user } = await renderShell({
       url: '/login',
-      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken() }).fetchImpl,
     });
     await logIn(user);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/shareofvoice$/));
@@ -55,9 +57,9 @@ describe('routes and session', () => {
     [['ROLE_FEATURE_INVESTMENT'], '/dashboard/investment'],
     [[], '/dashboard/home'],
   ])('lands roles %j on %s', async (roles, landing) => {
+    createFakeAuthApi({ loginToken: fakeToken({ roles }) });
     const { user } = await renderShell({
       url: '/login',
-      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken({ roles }) }).fetchImpl,
     });
     await logIn(user);
     await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${landing}$`)));
@@ -65,9 +67,9 @@ describe('routes and session', () => {
 
   it('drops an unsafe stored deep link and lands by roles instead', async () => {
     window.sessionStorage.setItem(STORAGE_KEYS.deepLink, 'https://evil.test/dashboard/investment');
+    createFakeAuthApi({ loginToken: fakeToken() });
     const { user } = await renderShell({
       url: '/login',
-      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken() }).fetchImpl,
     });
     await logIn(user);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/shareofvoice$/));
@@ -75,9 +77,9 @@ describe('routes and session', () => {
   });
 
   it('shows the server message on wrong credentials', async () => {
+    createFakeAuthApi({ loginToken: fakeToken(), password: 'other' });
     const { user } = await renderShell({
       url: '/login',
-      fetchImpl: createFakeAuthFetch({ loginToken: fakeToken(), password: 'other' }).fetchImpl,
     });
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something is wrong with your email and password!');
@@ -85,40 +87,45 @@ describe('routes and session', () => {
   });
 
   it('restores the session from the refresh cookie, so a reload stays on the page', async () => {
+    createFakeAuthApi({ refreshToken: fakeToken() });
     await renderShell({
       url: '/dashboard/snapshots',
-      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl,
     });
     expect(await screen.findByRole('heading', { name: 'Remote page snapshots' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/dashboard\/snapshots$/);
   });
 
   it.each(['/login', '/dashboard'])('sends a logged-in user from %s to the landing page', async (url) => {
-    await renderShell({ url, fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl });
+    createFakeAuthApi({ refreshToken: fakeToken() });
+    await renderShell({ url });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/shareofvoice$/));
   });
 
   it('opens a saved report path of a report page', async () => {
+    // The page opens whatever the report's own call answers: here the API knows no report 42.
+    createFakeApi(
+      { 'GET /v2/reports/42/search': { status: 404, body: { error: 'Not Found' } } },
+      { refreshToken: fakeToken() },
+    );
     await renderShell({
       url: '/dashboard/shareofvoice/42',
-      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl,
     });
     expect(await screen.findByRole('heading', { name: 'Remote page shareofvoice' })).toBeInTheDocument();
   });
 
   it('sends a page the roles do not allow to /404', async () => {
+    createFakeAuthApi({ refreshToken: fakeToken({ roles: SOV_ONLY_ROLES }) });
     await renderShell({
       url: '/dashboard/investment',
-      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken({ roles: SOV_ONLY_ROLES }) }).fetchImpl,
     });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/404$/));
     expect(screen.getByText('Page not found')).toBeInTheDocument();
   });
 
   it('sends an unknown dashboard path to /404, whose button goes back to Share of Voice', async () => {
+    createFakeAuthApi({ refreshToken: fakeToken() });
     const { user } = await renderShell({
       url: '/dashboard/nowhere',
-      fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl,
     });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/404$/));
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
@@ -126,26 +133,27 @@ describe('routes and session', () => {
   });
 
   it('shows the not-found page for an unknown public path', async () => {
-    await renderShell({ url: '/somewhere', fetchImpl: createFakeAuthFetch().fetchImpl });
+    createFakeAuthApi();
+    await renderShell({ url: '/somewhere' });
     expect(screen.getByText('Page not found')).toBeInTheDocument();
   });
 
   it('renders the marketing remote without a login', async () => {
-    const { fetchImpl, calls } = createFakeAuthFetch();
-    await renderShell({ url: '/marketing/signup', fetchImpl });
+    const { calls } = createFakeAuthApi();
+    await renderShell({ url: '/marketing/signup' });
     expect(await screen.findByRole('heading', { name: 'Remote page home' })).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/marketing\/signup$/);
-    expect(calls.map((call) => call.url)).not.toContain('/api/login');
+    expect(calls.map((call) => call.path)).not.toContain('/login');
   });
 
   it('logs out from the account menu: server told, session and search cleared, back to login', async () => {
-    const api = createFakeAuthFetch({ refreshToken: fakeToken() });
-    const { user, services } = await renderShell({ url: '/dashboard/home', fetchImpl: api.fetchImpl });
+    const api = createFakeAuthApi({ refreshToken: fakeToken() });
+    const { user, services } = await renderShell({ url: '/dashboard/home' });
     expect(services.search.getState().countries).toEqual(['AR']);
     await user.click(await screen.findByRole('button', { name: /Ana Analyst/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Log Out/ }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
-    expect(api.calls.map((call) => call.url)).toContain('/api/auth/logout');
+    expect(api.calls.map((call) => call.path)).toContain('/auth/logout');
     expect(services.sessionController.getToken()).toBeNull();
     expect(services.search.getState().countries).toEqual([]);
     expect(window.sessionStorage.getItem(STORAGE_KEYS.deepLink)).toBeNull();

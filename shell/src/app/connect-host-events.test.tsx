@@ -21,7 +21,7 @@ const REPORT = {
 
 async function signedInServices(routes = {}) {
   const api = createFakeApi(routes, { refreshToken: fakeToken({ name: 'Ana', surname: 'Analyst' }) });
-  const services = createTestServices({ fetchImpl: api.fetchImpl });
+  const services = createTestServices();
   await services.sessionController.restore();
   return { api, services };
 }

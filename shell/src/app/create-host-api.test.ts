@@ -1,48 +1,54 @@
-import { createFakeAuthFetch } from '../testing/fake-auth-api';
+import { http, HttpResponse } from 'msw';
+import { apiServer } from '../testing/api-server';
+import { createFakeApi } from '../testing/fake-api';
 import { fakeToken } from '../testing/fake-token';
 import { createTestServices } from '../testing/render-shell';
+
+/** The API's answer to a path it does not serve. */
+const NOT_FOUND = { status: 404, body: { error: 'Not Found' } };
 
 describe('the HostApi handed to remotes', () => {
   it('sends the bearer token, and logs out on a 401', async () => {
     const token = fakeToken();
-    const api = createFakeAuthFetch({ refreshToken: token });
-    const services = createTestServices({ fetchImpl: api.fetchImpl });
+    const api = createFakeApi({ 'GET /v2/messages/all': NOT_FOUND }, { refreshToken: token });
+    const services = createTestServices();
     await services.sessionController.restore();
     await expect(services.host.http.get('/v2/messages/all')).rejects.toMatchObject({ status: 404 });
-    const [, init] = jest.mocked(api.fetchImpl).mock.calls.at(-1) ?? [];
-    expect(init?.headers).toMatchObject({ Authorization: `Bearer ${token}` });
+    expect(api.requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${token}`);
 
-    jest.mocked(api.fetchImpl).mockResolvedValueOnce({
-      ok: false,
-      status: 401,
-      statusText: 'Unauthorized',
-      json: async () => ({ error: 'expired' }),
-    } as unknown as Response);
+    apiServer.use(
+      http.get('/api/v2/messages/all', () => HttpResponse.json({ error: 'expired' }, { status: 401 }), { once: true }),
+    );
     await expect(services.host.http.get('/v2/messages/all')).rejects.toMatchObject({ status: 401 });
     expect(services.host.session.getState().status).toBe('anonymous');
   });
 
   it('waits and retries when the API is busy (503), saying so, instead of failing the view', async () => {
-    const api = createFakeAuthFetch({ refreshToken: fakeToken() });
-    const services = createTestServices({ fetchImpl: api.fetchImpl });
+    createFakeApi({ 'GET /v2/messages/all': NOT_FOUND }, { refreshToken: fakeToken() });
+    const services = createTestServices();
     await services.sessionController.restore();
     const notify = jest.fn();
     services.bridge.connect({ notify, navigate: jest.fn() });
-    jest.mocked(api.fetchImpl).mockResolvedValueOnce({
-      ok: false,
-      status: 503,
-      headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? '0' : null) },
-      json: async () => ({ error: 'The service is busy: retrying in a moment' }),
-    } as unknown as Response);
+    apiServer.use(
+      http.get(
+        '/api/v2/messages/all',
+        () =>
+          HttpResponse.json(
+            { error: 'The service is busy: retrying in a moment' },
+            { status: 503, headers: { 'Retry-After': '0' } },
+          ),
+        { once: true },
+      ),
+    );
 
-    // The fake API answers the retry: 404 for this path, as in the test above.
+    // The retry reaches the route: 404, as in the test above.
     await expect(services.host.http.get('/v2/messages/all')).rejects.toMatchObject({ status: 404 });
     expect(notify).toHaveBeenCalledWith('warning', services.i18n.t('busy.retrying'));
     expect(services.i18n.t('busy.retrying')).not.toBe('busy.retrying');
   });
 
   it('routes notify and navigate through the bridge the React tree connects', () => {
-    const services = createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl });
+    const services = createTestServices();
     const notify = jest.fn();
     const navigate = jest.fn();
     const disconnect = services.bridge.connect({ notify, navigate });
@@ -59,7 +65,7 @@ describe('the HostApi handed to remotes', () => {
   });
 
   it('records a dialog request and exposes only non-secret configuration', () => {
-    const services = createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl });
+    const services = createTestServices();
     services.host.openDialog({ kind: 'help' });
     expect(services.dialogs.getState().open).toEqual({ kind: 'help' });
     expect(services.host.config).toEqual({
@@ -71,13 +77,12 @@ describe('the HostApi handed to remotes', () => {
 
   it('tracks a login and what a remote reports, to the API with the token, without failing on a 404', async () => {
     const token = fakeToken();
-    const api = createFakeAuthFetch({ loginToken: token });
-    const services = createTestServices({ fetchImpl: api.fetchImpl });
+    const api = createFakeApi({ 'POST /v2/analytics/events': NOT_FOUND }, { loginToken: token });
+    const services = createTestServices();
     await services.sessionController.login('analyst@demo.test', 'demo1234');
     expect(() => services.host.track('export', { type: 'sov', format: 'excel' })).not.toThrow();
     await services.analytics.flush();
-    const sent = api.calls.filter((call) => call.url === '/api/v2/analytics/events');
-    expect(sent.map((call) => call.body)).toEqual([
+    expect(api.requests.map((request) => request.body)).toEqual([
       {
         events: [
           { event: 'session:login', props: { countries: expect.any(Number) }, at: expect.any(String) },
@@ -85,7 +90,6 @@ describe('the HostApi handed to remotes', () => {
         ],
       },
     ]);
-    const [, init] = jest.mocked(api.fetchImpl).mock.calls.find(([url]) => url === '/api/v2/analytics/events') ?? [];
-    expect(init?.headers).toMatchObject({ Authorization: `Bearer ${token}` });
+    expect(api.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 });

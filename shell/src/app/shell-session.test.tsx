@@ -27,7 +27,7 @@ const ROUTES = {
 describe('the session in the whole shell', () => {
   it('persists the search of the session (not its countries, never the password) and resumes it after a reload', async () => {
     const api = createFakeApi(ROUTES, { loginToken: fakeToken() });
-    const { user, services } = await renderShell({ url: '/login', fetchImpl: api.fetchImpl });
+    const { user, services } = await renderShell({ url: '/login' });
     await user.type(await screen.findByLabelText('Email'), 'analyst@demo.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -43,14 +43,14 @@ describe('the session in the whole shell', () => {
 
     // A reload: new services, the session restored from the refresh cookie.
     api.state.refreshToken = fakeToken();
-    const reloaded = createTestServices({ fetchImpl: api.fetchImpl });
+    const reloaded = createTestServices();
     await reloaded.sessionController.restore();
     expect(reloaded.search.getState()).toMatchObject({ countries: ['AR'], startDate: '2024-05-01', selectedTab: 1 });
   });
 
   it('logs out from the account menu: credentials, search and stored search gone', async () => {
-    const api = createFakeApi(ROUTES, { refreshToken: fakeToken() });
-    const { user, services } = await renderShell({ url: '/dashboard/home', fetchImpl: api.fetchImpl });
+    createFakeApi(ROUTES, { refreshToken: fakeToken() });
+    const { user, services } = await renderShell({ url: '/dashboard/home' });
     act(() => services.search.setState({ startDate: '2024-05-01' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.search)).toContain('2024-05-01');
     await user.click(await screen.findByRole('button', { name: /Ana Analyst/ }));
@@ -66,8 +66,8 @@ describe('the session in the whole shell', () => {
   });
 
   it('logs out when a token with roles that are not a list is offered on login', async () => {
-    const api = createFakeApi(ROUTES, { loginToken: fakeToken({ roles: 'ROLE_SUPER_ADMIN' as unknown as string[] }) });
-    const { user, services } = await renderShell({ url: '/login', fetchImpl: api.fetchImpl });
+    createFakeApi(ROUTES, { loginToken: fakeToken({ roles: 'ROLE_SUPER_ADMIN' as unknown as string[] }) });
+    const { user, services } = await renderShell({ url: '/login' });
     await user.type(await screen.findByLabelText('Email'), 'analyst@demo.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -77,8 +77,8 @@ describe('the session in the whole shell', () => {
   });
 
   it('opens the dialogs a remote asks for through host.openDialog', async () => {
-    const api = createFakeApi(ROUTES, { refreshToken: fakeToken() });
-    const { services, user } = await renderShell({ url: '/dashboard/home', fetchImpl: api.fetchImpl });
+    createFakeApi(ROUTES, { refreshToken: fakeToken() });
+    const { services, user } = await renderShell({ url: '/dashboard/home' });
     await screen.findByRole('heading', { name: 'Home' });
 
     act(() => services.host.openDialog({ kind: 'alerts' }));
@@ -103,8 +103,8 @@ describe('the session in the whole shell', () => {
   });
 
   it('shows the help dialog from the sidebar, inside the dashboard', async () => {
-    const api = createFakeApi(ROUTES, { refreshToken: fakeToken() });
-    const { user } = await renderShell({ url: '/dashboard/home', fetchImpl: api.fetchImpl });
+    createFakeApi(ROUTES, { refreshToken: fakeToken() });
+    const { user } = await renderShell({ url: '/dashboard/home' });
     // jsdom is narrower than the large breakpoint: the sidebar is a drawer.
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByText('Help and Support'));
@@ -115,7 +115,7 @@ describe('the session in the whole shell', () => {
 describe('the session-expired dialog in the whole shell', () => {
   it('opens over the page when renewal fails and goes to the login page on Ok', async () => {
     const api = createFakeApi(ROUTES, { refreshToken: fakeToken() });
-    const services = createTestServices({ fetchImpl: api.fetchImpl });
+    const services = createTestServices();
     await services.sessionController.restore();
     const { user } = renderWithShell(<AppRoutes />, { services, url: '/dashboard/home' });
     await screen.findByRole('heading', { name: 'Home' });

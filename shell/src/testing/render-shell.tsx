@@ -17,13 +17,12 @@ function LocationProbe() {
 }
 
 export interface TestServicesOptions {
-  fetchImpl: typeof fetch;
   language?: Language;
 }
 
-/** The shell's services against a fake fetch, in a fixed language. */
-export function createTestServices({ fetchImpl, language = 'en' }: TestServicesOptions): ShellServices {
-  return createShellServices({ env: TEST_ENV, fetchImpl, i18n: createShellI18n(language) });
+/** The shell's services, in a fixed language; their `fetch` reaches the test API server (./api-server.ts). */
+export function createTestServices({ language = 'en' }: TestServicesOptions = {}): ShellServices {
+  return createShellServices({ env: TEST_ENV, i18n: createShellI18n(language) });
 }
 
 export interface RenderWithShellOptions {
@@ -58,7 +57,7 @@ export async function renderInAct<T>(renderUi: () => T): Promise<T> {
 }
 
 /** The whole shell (providers, routes, layout) at `url`, once the start-up session restore answered. */
-export async function renderShell({ url = '/', ...options }: TestServicesOptions & { url?: string }) {
+export async function renderShell({ url = '/', ...options }: TestServicesOptions & { url?: string } = {}) {
   const services = createTestServices(options);
   await services.sessionController.restore();
   // The dashboard's code is fetched on demand in the app; here it is ready before the first render,

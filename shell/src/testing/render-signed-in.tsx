@@ -23,7 +23,7 @@ export async function renderSignedIn(
   { routes = {}, claims = {}, url = '/dashboard/home', settle = false }: SignedInOptions = {},
 ) {
   const api = createFakeApi(routes, { refreshToken: fakeToken(claims) });
-  const services = createTestServices({ fetchImpl: api.fetchImpl });
+  const services = createTestServices();
   await services.sessionController.restore();
   // jsdom computes styles slowly under antd's CSS-in-JS; the pointer-events check costs seconds per click.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { SearchState } from 'shared-contracts';
 import { DialogHost } from '../app/layout/dialog-host';
 import { HostBridgeConnector } from '../app/host-bridge-connector';
-import { createFakeAuthFetch } from './fake-auth-api';
+import { createFakeAuthApi } from './fake-auth-api';
 import { fakeToken } from './fake-token';
 import { createTestServices, renderWithShell } from './render-shell';
 import { SearchToolbarSlot } from '../features/search-toolbar/components/search-toolbar-slot';
@@ -12,8 +12,8 @@ import { SearchToolbarSlot } from '../features/search-toolbar/components/search-
  * `host.openDialog` reaches, and the toolbar that acts on the dialogs' filter events.
  */
 export async function renderWithDialogs({ url, search }: { url: string; search?: Partial<SearchState> }) {
-  const auth = createFakeAuthFetch({ refreshToken: fakeToken() });
-  const services = createTestServices({ fetchImpl: auth.fetchImpl });
+  createFakeAuthApi({ refreshToken: fakeToken() });
+  const services = createTestServices();
   await services.sessionController.restore();
   if (search) services.search.setState(search);
   const view = renderWithShell(

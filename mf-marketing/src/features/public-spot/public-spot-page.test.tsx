@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicSpot } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
-import { createFakeApi, SPOT } from '../../testing/fake-api';
+import { createFakeApi, NOT_FOUND, SPOT } from '../../testing/fake-api';
 import { renderMarketing } from '../../testing/render-marketing';
 
 beforeEach(computeInlineStylesOnly);
@@ -34,7 +34,7 @@ describe('the public spot page', () => {
     expect(fact('pViewability')).toBe('55,00%');
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]?.url).toBe('/api/getspot/1002?lang=en');
-    expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
 
     expect(screen.getByRole('img', { name: 'Screenshot of the page where the creative was seen' })).toHaveAttribute(
       'src',
@@ -66,7 +66,9 @@ describe('the public spot page', () => {
   });
 
   it('shows the no-data message for a spot the API does not know', async () => {
-    const { api } = renderMarketing('/marketing/spot/999999', { api: createFakeApi() });
+    const { api } = renderMarketing('/marketing/spot/999999', {
+      api: createFakeApi({ 'GET /api/getspot/999999': NOT_FOUND }),
+    });
     expect(await screen.findByText('No data available for this spot.')).toBeInTheDocument();
     expect(api.requests.map((request) => request.url)).toEqual(['/api/getspot/999999?lang=en']);
     expect(screen.getByRole('link', { name: 'Back to the reports' })).toHaveAttribute('href', '/marketing/report-list');

@@ -36,7 +36,7 @@ describe('the report list', () => {
     );
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(api.requests[0]?.url).toBe('/api/v2/marketing/records');
-    expect(api.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('names a document whose address leaves the site without linking it', async () => {

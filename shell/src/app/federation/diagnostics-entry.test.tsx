@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ROLES, type EnvironmentFile } from 'shared-contracts';
-import { createFakeAuthFetch } from '../../testing/fake-auth-api';
+import { createFakeAuthApi } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { renderWithShell } from '../../testing/render-shell';
 import { TEST_ENV } from '../../testing/test-env';
@@ -9,9 +9,9 @@ import { createShellServices } from '../create-shell-services';
 import { AccountMenu } from '../layout/account-menu';
 
 async function renderMenu(env: EnvironmentFile, roles?: string[]) {
+  createFakeAuthApi({ refreshToken: fakeToken(roles ? { roles } : {}) });
   const services = createShellServices({
     env,
-    fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken(roles ? { roles } : {}) }).fetchImpl,
     i18n: createShellI18n('en'),
   });
   await services.sessionController.restore();

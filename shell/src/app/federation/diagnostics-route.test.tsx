@@ -1,8 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ROLES, type EnvironmentFile, type RemoteHealthResponse } from 'shared-contracts';
 import { setRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { remoteLoadsStore } from '../../features/remote-view/stores/remote-loads-store';
-import { createFakeAuthFetch } from '../../testing/fake-auth-api';
+import { apiServer } from '../../testing/api-server';
+import { createFakeAuthApi } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { renderWithShell } from '../../testing/render-shell';
 import { TEST_AUDIENCE, TEST_ENV } from '../../testing/test-env';
@@ -31,22 +33,20 @@ const HEALTH: RemoteHealthResponse = {
   ],
 };
 
-/** The auth fake, and the health call answering HEALTH. */
-function fakeApi(token: string): typeof fetch {
-  const auth = createFakeAuthFetch({ refreshToken: token }).fetchImpl;
-  return async (input, init) =>
-    String(input) === '/api/v2/federation/health?env=test'
-      ? ({ ok: true, status: 200, json: async () => HEALTH } as Response)
-      : auth(input, init);
+/** The auth fake, and the health call of the test environment answering HEALTH. */
+function fakeApi(token: string) {
+  createFakeAuthApi({ refreshToken: token });
+  apiServer.use(
+    http.get('/api/v2/federation/health', ({ request }) =>
+      new URL(request.url).searchParams.get('env') === 'test' ? HttpResponse.json(HEALTH) : undefined,
+    ),
+  );
 }
 
 async function renderDiagnostics(env: EnvironmentFile, roles?: string[]) {
   const token = fakeToken(roles ? { roles } : {});
-  const services = createShellServices({
-    env,
-    fetchImpl: fakeApi(token),
-    i18n: createShellI18n('en'),
-  });
+  fakeApi(token);
+  const services = createShellServices({ env, i18n: createShellI18n('en') });
   await services.sessionController.restore();
   return renderWithShell(<DiagnosticsRoute />, { services, url: '/dashboard/diagnostics' });
 }

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeAuthFetch } from '../../testing/fake-auth-api';
+import { createFakeAuthApi } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { renderShell } from '../../testing/render-shell';
 
@@ -9,7 +9,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() 
 const loadRemoteMock = jest.mocked(loadRemote);
 
 async function renderDashboard(url: string) {
-  return renderShell({ url, fetchImpl: createFakeAuthFetch({ refreshToken: fakeToken() }).fetchImpl });
+  createFakeAuthApi({ refreshToken: fakeToken() });
+  return renderShell({ url });
 }
 
 describe('DashboardLayout', () => {

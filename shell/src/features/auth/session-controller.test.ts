@@ -1,14 +1,14 @@
-import { createFakeAuthFetch } from '../../testing/fake-auth-api';
+import { createFakeAuthApi } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { createAuthApi } from './api/auth-api';
 import { createSessionController } from './session-controller';
 
-function setup(options: Parameters<typeof createFakeAuthFetch>[0]) {
-  const api = createFakeAuthFetch(options);
+function setup(options: Parameters<typeof createFakeAuthApi>[0]) {
+  const api = createFakeAuthApi(options);
   const onSessionStart = jest.fn();
   const onSessionEnd = jest.fn();
   const controller = createSessionController({
-    authApi: createAuthApi('/api', api.fetchImpl),
+    authApi: createAuthApi('/api'),
     onSessionStart,
     onSessionEnd,
   });
@@ -45,7 +45,7 @@ describe('session controller', () => {
     // No refresh cookie: the API answers 204 without a token, no error status to log.
     const none = setup({});
     await none.controller.restore();
-    expect(none.calls.map((call) => call.url)).toEqual(['/api/auth/refresh']);
+    expect(none.calls.map((call) => call.path)).toEqual(['/auth/refresh']);
     expect(none.controller.session.getState().status).toBe('anonymous');
     expect(none.controller.meta.getState().phase).toBe('ready');
   });
@@ -84,7 +84,7 @@ describe('session controller', () => {
     await controller.login('analyst@demo.test', 'demo1234');
     state.refreshToken = renewed;
     await jest.advanceTimersByTimeAsync(61_000);
-    expect(calls.map((call) => call.url)).toContain('/api/auth/refresh');
+    expect(calls.map((call) => call.path)).toContain('/auth/refresh');
     expect(controller.getToken()).toBe(renewed);
   });
 
@@ -106,7 +106,7 @@ describe('session controller', () => {
     expect(controller.session.getState()).toEqual({ status: 'anonymous', claims: null });
     expect(controller.meta.getState()).toMatchObject({ expired: false, lastLogoutReason: 'expired' });
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
-    expect(calls.map((call) => call.url)).toContain('/api/auth/logout');
+    expect(calls.map((call) => call.path)).toContain('/auth/logout');
   });
 
   it('marks the session expired when the renewed token has roles that are not a list', async () => {
@@ -139,7 +139,7 @@ describe('session controller', () => {
     const { controller, calls, onSessionEnd } = setup({ loginToken: fakeToken() });
     await controller.login('analyst@demo.test', 'demo1234');
     await Promise.all([controller.logout('unauthorized'), controller.logout('unauthorized')]);
-    expect(calls.filter((call) => call.url === '/api/auth/logout')).toHaveLength(1);
+    expect(calls.filter((call) => call.path === '/auth/logout')).toHaveLength(1);
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 });

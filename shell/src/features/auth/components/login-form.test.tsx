@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'shared-contracts';
-import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import { LoginForm } from './login-form';
 
@@ -8,7 +7,7 @@ function renderForm(
   onLogin: (values: { email: string; password: string }) => Promise<void> = jest.fn(async () => undefined),
 ) {
   const view = renderWithShell(<LoginForm onLogin={onLogin} />, {
-    services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl }),
+    services: createTestServices(),
   });
   return { ...view, onLogin };
 }

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import { LoginPage } from './login-page';
 
 describe('LoginPage language selector', () => {
   it('switches every text at once and remembers the choice', async () => {
     const { user } = renderWithShell(<LoginPage />, {
-      services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl, language: 'en' }),
+      services: createTestServices({ language: 'en' }),
     });
     expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
 
@@ -41,7 +40,7 @@ describe('LoginPage extras', () => {
     ],
   ] as const)('shows the slogan and the helpdesk mail link in %s', (language, slogan, helpdesk) => {
     renderWithShell(<LoginPage />, {
-      services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl, language }),
+      services: createTestServices({ language }),
     });
     expect(screen.getByText(slogan)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'helpdesk@adintel.test' });

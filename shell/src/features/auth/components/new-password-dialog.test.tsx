@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 async function openFromLink(routes: FakeRoutes) {
   const api = createFakeApi(routes);
   const view = renderWithShell(<LoginPage />, {
-    services: createTestServices({ fetchImpl: api.fetchImpl }),
+    services: createTestServices(),
     url: '/login?resetToken=abc123',
   });
   return { ...view, api, dialog: await findDialog('Choose a new password') };

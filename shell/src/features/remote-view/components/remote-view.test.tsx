@@ -8,7 +8,6 @@ import { TEST_AUDIENCE, TEST_ENV } from '../../../testing/test-env';
 import { setRemoteLoadSink } from '../lib/load-telemetry';
 import { setRemotePlan } from '../lib/remote-plan';
 import { remoteLoadsStore } from '../stores/remote-loads-store';
-import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import { RemoteView } from './remote-view';
 
@@ -23,7 +22,7 @@ function SovPage({ host, page }: RemotePageProps) {
 
 function renderView() {
   return renderWithShell(<RemoteView remote="mf-sov" page="shareofvoice" />, {
-    services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl }),
+    services: createTestServices(),
   });
 }
 

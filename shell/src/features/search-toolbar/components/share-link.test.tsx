@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { emptyFilterGroups, encodeShareLink } from 'shared-contracts';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
 import { renderToolbar } from '../testing/render-toolbar';
 
 const acme = { id: 11, label: 'Acme Bank', value: '11' };
 const location = () => screen.getByRole('status', { name: 'Current location' }).textContent;
+// The clipboard answers after a macrotask, while the notification still animates: inside act.
+const copiedText = () => act(() => navigator.clipboard.readText());
 
 describe('share links', () => {
   beforeEach(() => computeInlineStylesOnly());
@@ -23,7 +25,7 @@ describe('share links', () => {
     await user.click(screen.getByRole('button', { name: /Share/ }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     const advertiser = encodeURIComponent(JSON.stringify(acme));
-    expect(await navigator.clipboard.readText()).toBe(
+    expect(await copiedText()).toBe(
       `http://localhost/dashboard/shareofvoice?countries=AR,,BR&from=2024-06-01&to=2024-06-30&tab=1&advertisers=${advertiser}`,
     );
   });
@@ -32,7 +34,7 @@ describe('share links', () => {
     const { user } = await renderToolbar({ page: 'snapshots', search: { snapType: 'advertisers', snapFilter: acme } });
     await user.click(screen.getByRole('button', { name: /Share/ }));
     await screen.findByText('Link copied');
-    const url = new URL(await navigator.clipboard.readText());
+    const url = new URL(await copiedText());
     expect(url.searchParams.get('snapType')).toBe('advertisers');
     expect(JSON.parse(url.searchParams.get('snapFilter') ?? '')).toEqual(acme);
   });

@@ -1,14 +1,16 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { Language, SearchState, TokenClaims } from 'shared-contracts';
 import { HostBridgeConnector } from '../../../app/host-bridge-connector';
-import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
+import { apiServer } from '../../../testing/api-server';
+import { createFakeAuthApi } from '../../../testing/fake-auth-api';
 import { fakeToken } from '../../../testing/fake-token';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import type { SearchPage } from '../../search';
 import { SearchToolbarSlot } from '../components/search-toolbar-slot';
 
 /** An API answer for a path under /api: a body (status 200) or a function of the request URL. */
-type FakeRoute = unknown | ((url: URL) => unknown);
+type FakeRoute = JsonBodyType | ((url: URL) => JsonBodyType);
 
 export interface RenderToolbarOptions {
   page?: SearchPage;
@@ -23,13 +25,10 @@ export interface RenderToolbarOptions {
   language?: Language;
 }
 
-function jsonAnswer(body: unknown): Response {
-  return { ok: true, status: 200, statusText: 'OK', json: async () => body } as unknown as Response;
-}
-
 /**
  * The toolbar slot at a dashboard address inside the shell's providers, with a logged-in
- * session (the analyst's claims unless told), notifications on screen and a fake API.
+ * session (the analyst's claims unless told), notifications on screen and the test API server
+ * answering `routes` (`apiCalls` records their requests).
  */
 export async function renderToolbar({
   page = 'shareofvoice',
@@ -39,16 +38,18 @@ export async function renderToolbar({
   routes = {},
   language = 'en',
 }: RenderToolbarOptions = {}) {
-  const auth = createFakeAuthFetch({ refreshToken: fakeToken(claims) });
+  createFakeAuthApi({ refreshToken: fakeToken(claims) });
   const apiCalls: URL[] = [];
-  const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const requested = new URL(String(input), 'http://shell.test');
-    const route = routes[requested.pathname.replace(/^\/api/, '')];
-    if (route === undefined) return auth.fetchImpl(input, init);
-    apiCalls.push(requested);
-    return jsonAnswer(typeof route === 'function' ? (route as (url: URL) => unknown)(requested) : route);
-  });
-  const services = createTestServices({ fetchImpl: fetchImpl as unknown as typeof fetch, language });
+  apiServer.use(
+    ...Object.entries(routes).map(([path, route]) =>
+      http.all(`/api${path}`, ({ request }) => {
+        const requested = new URL(request.url);
+        apiCalls.push(requested);
+        return HttpResponse.json(typeof route === 'function' ? route(requested) : route);
+      }),
+    ),
+  );
+  const services = createTestServices({ language });
   await services.sessionController.restore();
   if (search) services.search.setState(search);
   const view = renderWithShell(

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { createFakeAuthFetch } from '../../../testing/fake-auth-api';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import type { Language } from '../../../locales';
 import { TermsOfUse } from './terms-of-use';
@@ -49,7 +48,7 @@ describe('the terms of use of the welcome dialog', () => {
     'lists every clause and figure in %s, in the order of the spec',
     (language) => {
       renderWithShell(<TermsOfUse />, {
-        services: createTestServices({ fetchImpl: createFakeAuthFetch().fetchImpl, language }),
+        services: createTestServices({ language }),
       });
       const { title, clauses } = CLAUSES[language];
       const terms = screen.getByRole('region', { name: title });
