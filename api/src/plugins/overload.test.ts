@@ -28,7 +28,14 @@ describe('the overload guard', () => {
   });
 
   test('within capacity requests go through', async () => {
-    const response = await calm.app.inject({ method: 'GET', url: '/api/health' });
+    // Opening two in-thread databases blocks the event loop; on a loaded machine the guard's
+    // next sample can still see that delay. Once it has passed, a request goes through.
+    const deadline = Date.now() + 15_000;
+    let response = await calm.app.inject({ method: 'GET', url: '/api/health' });
+    while (response.statusCode === 503 && Date.now() < deadline) {
+      await waitForHealthCheck();
+      response = await calm.app.inject({ method: 'GET', url: '/api/health' });
+    }
 
     expect(response.statusCode).toBe(200);
   });
