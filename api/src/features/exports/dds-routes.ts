@@ -11,6 +11,8 @@ import { EXPORT_MESSAGES, longerThanMonths } from './export-rules';
 import { ddsWithoutCaptureSchema } from './export-schemas';
 import { renderCsv } from './render/csv';
 import { spotsWithoutCapture } from './reports/dds-report';
+import { REPORT_TEXTS } from './reports/report-texts';
+import { requestLanguage } from '../users/request-language';
 
 /** POST /v2/ddsWithoutCapture (super admin): the CSV goes to the caller by e-mail (the outbox). */
 export const ddsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
@@ -29,13 +31,15 @@ export const ddsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db 
       );
       if (searches.some((search) => longerThanMonths(search, 12))) throw badRequest(EXPORT_MESSAGES.rangeOverYear);
       try {
-        const sheet = await spotsWithoutCapture(db, searches);
+        // Mailed, so in the request's `lang`, else the super admin's saved language.
+        const lang = await requestLanguage(db, request);
+        const sheet = await spotsWithoutCapture(db, searches, lang);
         const first = searches[0];
         const name = `dds-without-capture-${first?.country ?? ''}-${first?.since ?? ''}-${first?.until ?? ''}.csv`;
         await enqueueEmail(db, {
           to: claims.username,
-          subject: 'Dds without capture',
-          body: `Attached: ${sheet.rows.length} spots captured without a screenshot.`,
+          subject: REPORT_TEXTS[lang].dds.subject,
+          body: REPORT_TEXTS[lang].dds.body(sheet.rows.length),
           kind: 'dds-without-capture',
           attachment: { name, bytes: renderCsv(sheet) },
         });

@@ -118,7 +118,7 @@ describe('POST /api/v2/ddsWithoutCapture', () => {
   const BODY = [{ country: 'AR', since: '2023-08-01', until: '2023-08-31' }];
 
   test('e-mails the CSV of the spots without a capture and answers a notice', async () => {
-    const response = await post('v2/ddsWithoutCapture', BODY, 'superadmin');
+    const response = await post('v2/ddsWithoutCapture?lang=en', BODY, 'superadmin');
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -137,6 +137,22 @@ describe('POST /api/v2/ddsWithoutCapture', () => {
     expect(lines[0]).toBe('\uFEFFSpot,Date,Country,Advertiser,Product,Publisher,Page URL,Platform,Format,Source');
     expect(lines.length - 1).toBe(rows[0]?.n);
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);
+  });
+
+  test('without lang, the CSV and its mail come in the super admin’s saved language (Spanish)', async () => {
+    await testApp.db.exec("update platforms set name_es = 'ES ' || name");
+    try {
+      expect((await post('v2/ddsWithoutCapture', BODY, 'superadmin')).statusCode).toBe(200);
+      const email = await lastEmail();
+      expect(email).toMatchObject({ subject: 'Dds sin captura' });
+      const [header, first] = Buffer.from(email?.attachment_bytes ?? [])
+        .toString('utf8')
+        .split('\r\n');
+      expect(header).toBe('\uFEFFSpot,Fecha,País,Anunciante,Producto,Medio,URL de la página,Plataforma,Formato,Fuente');
+      expect(first).toMatch(/,ES [^,]+,/);
+    } finally {
+      await testApp.db.exec('update platforms set name_es = null');
+    }
   });
 
   test('401 without a token', async () => {

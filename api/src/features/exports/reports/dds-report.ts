@@ -1,7 +1,10 @@
+import type { Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
+import { localizedName } from '../../market-search/localized-name';
 import { spotCondition } from '../../market-search/search-condition';
 import { type MarketSearch } from '../../market-search/market-search';
 import type { Cell, ReportSheet } from '../report-model';
+import { REPORT_TEXTS } from './report-texts';
 
 interface UncapturedRecord {
   id: number;
@@ -16,15 +19,23 @@ interface UncapturedRecord {
   source: string;
 }
 
-/** 'Dds without capture': the spots of the searches that were captured without a screenshot. */
-export async function spotsWithoutCapture(db: Queryable, searches: readonly MarketSearch[]): Promise<ReportSheet> {
+/**
+ * 'Dds without capture': the spots of the searches that were captured without a screenshot, with
+ * headers and platform, format and source names in `lang`.
+ */
+export async function spotsWithoutCapture(
+  db: Queryable,
+  searches: readonly MarketSearch[],
+  lang: Language,
+): Promise<ReportSheet> {
   const rows: Cell[][] = [];
   for (const search of searches) {
     const where = spotCondition(search);
     const result = await db.query<UncapturedRecord>(
       `select s.id::float8 as id, to_char(s.date, 'YYYY-MM-DD') as date, s.country_code as country,
               a.name as advertiser, pr.name as product, pub.name as publisher, s.page_url,
-              pl.name as platform, f.name as format, src.name as source
+              ${localizedName('platforms', 'pl', lang)} as platform, ${localizedName('formats', 'f', lang)} as format,
+              ${localizedName('sources', 'src', lang)} as source
        from spots s
        join advertisers a on a.id = s.advertiser_id
        join products pr on pr.id = s.product_id
@@ -51,17 +62,18 @@ export async function spotsWithoutCapture(db: Queryable, searches: readonly Mark
       ]);
     }
   }
-  const headers = [
-    'Spot',
-    'Date',
-    'Country',
-    'Advertiser',
-    'Product',
-    'Publisher',
-    'Page URL',
-    'Platform',
-    'Format',
-    'Source',
+  const { dds, headers } = REPORT_TEXTS[lang];
+  const columns = [
+    dds.spot,
+    headers.date,
+    dds.country,
+    headers.advertiser,
+    headers.product,
+    dds.publisher,
+    dds.pageUrl,
+    headers.platform,
+    headers.format,
+    dds.source,
   ];
-  return { name: 'Spots without capture', columns: headers.map((header) => ({ header, width: 16 })), rows };
+  return { name: dds.sheet, columns: columns.map((header) => ({ header, width: 16 })), rows };
 }

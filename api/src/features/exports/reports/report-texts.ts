@@ -55,6 +55,17 @@ export interface ReportTexts {
     subject: (title: string, country: string, since: string, until: string) => string;
     body: (fileName: string) => string;
   };
+  /** The super admins' mailed CSV of the spots captured without a screenshot. */
+  dds: {
+    sheet: string;
+    subject: string;
+    body: (spots: number) => string;
+    spot: string;
+    country: string;
+    publisher: string;
+    pageUrl: string;
+    source: string;
+  };
   gallery: {
     noCampaigns: string;
     /** Stands for a creative the PDF cannot draw (a video, an outside image). */
@@ -117,6 +128,16 @@ const en: ReportTexts = {
     subject: (title, country, since, until) => `${title}: ${country}, ${since} to ${until}`,
     body: (fileName) => `Attached is the report you asked for (${fileName}).`,
   },
+  dds: {
+    sheet: 'Spots without capture',
+    subject: 'Dds without capture',
+    body: (spots) => `Attached: ${spots} spots captured without a screenshot.`,
+    spot: 'Spot',
+    country: 'Country',
+    publisher: 'Publisher',
+    pageUrl: 'Page URL',
+    source: 'Source',
+  },
   gallery: {
     noCampaigns: 'No campaigns for this search.',
     placeholder: (style) => `${style} creative`,
@@ -178,6 +199,16 @@ const es: ReportTexts = {
     subject: (title, country, since, until) => `${title}: ${country}, ${since} a ${until}`,
     body: (fileName) => `Adjuntamos el informe que pediste (${fileName}).`,
   },
+  dds: {
+    sheet: 'Spots sin captura',
+    subject: 'Dds sin captura',
+    body: (spots) => `Adjunto: ${spots} spots capturados sin captura de pantalla.`,
+    spot: 'Spot',
+    country: 'País',
+    publisher: 'Medio',
+    pageUrl: 'URL de la página',
+    source: 'Fuente',
+  },
   gallery: {
     noCampaigns: 'No hay campañas para esta búsqueda.',
     placeholder: (style) => `Creatividad ${style}`,
@@ -238,6 +269,16 @@ const pt: ReportTexts = {
   mail: {
     subject: (title, country, since, until) => `${title}: ${country}, ${since} a ${until}`,
     body: (fileName) => `Segue em anexo o relatório que você pediu (${fileName}).`,
+  },
+  dds: {
+    sheet: 'Spots sem captura',
+    subject: 'Dds sem captura',
+    body: (spots) => `Em anexo: ${spots} spots capturados sem captura de tela.`,
+    spot: 'Spot',
+    country: 'País',
+    publisher: 'Veículo',
+    pageUrl: 'URL da página',
+    source: 'Fonte',
   },
   gallery: {
     noCampaigns: 'Nenhuma campanha para esta busca.',
