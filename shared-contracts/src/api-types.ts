@@ -14,7 +14,4 @@ export interface SessionResponse extends TokenClaims {
   sub: string;
 }
 
-/** `GET /api/health`. */
-export interface HealthResponse {
-  status: 'ok';
-}
+export type { HealthResponse } from './schemas/health';

@@ -55,6 +55,7 @@ export type {
   AcceptTermsRequest,
   ChangePasswordRequest,
   EditAccountRequest,
+  NewsCard,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   StatusResponse,
@@ -85,15 +86,6 @@ export const HELP_MESSAGE_TYPES = [
   'other',
 ] as const;
 export type HelpMessageType = (typeof HELP_MESSAGE_TYPES)[number];
-
-/** A news card of Home. */
-export interface NewsCard {
-  id: number;
-  type: string;
-  title: string;
-  body: string;
-  links: { label: string; href: string }[];
-}
 
 /** The file a help ticket may carry: at most 5 MB. */
 export const HELP_TICKET_MAX_FILE_BYTES = 5 * 1024 * 1024;

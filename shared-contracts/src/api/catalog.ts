@@ -1,15 +1,8 @@
 import type { Language } from '../languages';
 
-/** `GET /v2/autocomplete/{type}?q=&country=&page=&per_page=50`. */
-export interface AutocompleteResponse {
-  results: { id: number; text: string }[];
-  pagination: { more: boolean };
-}
+export type { AutocompleteResponse, IndustriesResponse } from '../schemas/catalog';
 
 export const AUTOCOMPLETE_PAGE_SIZE = 50;
-
-/** `GET /v2/list/industries`. */
-export type IndustriesResponse = { id: number; name: string }[];
 
 /** A fixed option's name in each language of the suite. */
 export type LocalizedNames = Readonly<Record<Language, string>>;

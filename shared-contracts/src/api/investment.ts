@@ -1,7 +1,3 @@
 export type { InvestmentCountry, InvestmentResponse, InvestmentRow } from '../schemas/investment';
 
-/** `GET /v2/rates?currencies=ARS,BRL`: USD quotes keyed `USD` + code, or `false` on failure. */
-export interface CurrencyRatesResponse {
-  source: 'USD';
-  quotes: Record<string, number>;
-}
+export type { CurrencyRatesResponse } from '../schemas/market-reads';

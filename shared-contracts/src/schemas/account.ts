@@ -36,3 +36,13 @@ export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 /** `POST /v2/account/terms/accept`: `true`, written as an enum of one (TypeBox's Enum takes no booleans). */
 export const AcceptTermsRequest = Type.Object({ accept: Type.Unsafe<true>({ type: 'boolean', enum: [true] }) });
 export type AcceptTermsRequest = Static<typeof AcceptTermsRequest>;
+
+/** A news card of Home. */
+export const NewsCard = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  links: Type.Array(Type.Object({ label: Type.String(), href: Type.String() })),
+});
+export type NewsCard = Static<typeof NewsCard>;

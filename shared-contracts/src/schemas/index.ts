@@ -8,6 +8,7 @@ export {
   AcceptTermsRequest,
   ChangePasswordRequest,
   EditAccountRequest,
+  NewsCard,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   StatusResponse,
@@ -16,10 +17,13 @@ export { AdminCreatedUser, AdminCreateMessageRequest, AdminCreateUserRequest, Us
 export { Alert, AlertRequest } from './alerts';
 export { LoginRequest, TokenResponse } from './auth';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
+export { AutocompleteResponse, IndustriesResponse } from './catalog';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';
 export { FilterItem } from './filter-item';
+export { HealthResponse } from './health';
 export { InvestmentCountry, InvestmentResponse, InvestmentRow } from './investment';
 export { CountrySearchRequest, MarketSearchBody } from './market-search';
+export { CurrencyRatesResponse, DataAsOfEntry, DataAsOfResponse } from './market-reads';
 export {
   CreateReportRequest,
   EditReportBody,

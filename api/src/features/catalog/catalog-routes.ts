@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AutocompleteResponse, IndustriesResponse, Language } from 'shared-contracts';
+import type { Language } from 'shared-contracts';
+import { AutocompleteResponse, IndustriesResponse } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { AUTOCOMPLETE_PAGE_SIZE, SUPPORTED_COUNTRIES } from '../../lib/contracts';
 import { badRequest, forbidden } from '../../lib/http-errors';
@@ -39,21 +40,7 @@ const autocompleteSchema = {
     additionalProperties: false,
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        results: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { id: { type: 'integer' }, text: { type: 'string' } },
-            required: ['id', 'text'],
-          },
-        },
-        pagination: { type: 'object', properties: { more: { type: 'boolean' } }, required: ['more'] },
-      },
-      required: ['results', 'pagination'],
-    },
+    200: AutocompleteResponse,
     ...errorResponses(400, 401, 403),
   },
 } as const;
@@ -70,14 +57,7 @@ const industriesSchema = {
     additionalProperties: false,
   },
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'integer' }, name: { type: 'string' } },
-        required: ['id', 'name'],
-      },
-    },
+    200: IndustriesResponse,
     ...errorResponses(401),
   },
 } as const;

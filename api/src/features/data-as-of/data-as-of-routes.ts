@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CountryCode, DataAsOfResponse } from 'shared-contracts';
+import type { CountryCode } from 'shared-contracts';
+import { DataAsOfResponse } from 'shared-contracts/schemas';
 import type { Database, Queryable } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { forbidden } from '../../lib/http-errors';
@@ -19,17 +20,7 @@ const dataAsOfSchema = {
     additionalProperties: false,
   },
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          country: { type: 'string' },
-          dataAsOf: { type: ['string', 'null'], format: 'date' },
-        },
-        required: ['country', 'dataAsOf'],
-      },
-    },
+    200: DataAsOfResponse,
     ...errorResponses(400, 401, 403),
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { HealthResponse } from 'shared-contracts';
+import { HealthResponse } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/schemas';
@@ -8,7 +8,7 @@ const healthSchema = {
   tags: ['health'],
   summary: 'Liveness: the API answers and its database runs queries',
   response: {
-    200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
+    200: HealthResponse,
     ...errorResponses(503),
   },
 } as const;

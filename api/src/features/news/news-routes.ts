@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NewsCard } from 'shared-contracts';
+import { NewsCard } from 'shared-contracts/schemas';
+import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../plugins/schemas';
 import { listNews } from './news-repository';
@@ -9,27 +10,7 @@ const newsSchema = {
   summary: "Home's news cards, in display order",
   security: [{ bearer: [] }],
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          type: { type: 'string' },
-          title: { type: 'string' },
-          body: { type: 'string' },
-          links: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { label: { type: 'string' }, href: { type: 'string' } },
-              required: ['label', 'href'],
-            },
-          },
-        },
-        required: ['id', 'type', 'title', 'body', 'links'],
-      },
-    },
+    200: Type.Array(NewsCard),
     ...errorResponses(401),
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CurrencyRatesResponse } from 'shared-contracts';
+import { CurrencyRatesResponse } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/schemas';
@@ -14,14 +14,7 @@ const ratesSchema = {
     additionalProperties: false,
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        source: { type: 'string', enum: ['USD'] },
-        quotes: { type: 'object', additionalProperties: { type: 'number' } },
-      },
-      required: ['source', 'quotes'],
-    },
+    200: CurrencyRatesResponse,
     ...errorResponses(400, 401),
   },
 } as const;
