@@ -5,10 +5,13 @@ import {
   AdminCreateUserRequest,
   Alert,
   AlertRequest,
+  AnalyticsEventsRequest,
+  AnalyticsEventsResponse,
   AudiencesRequest,
   AudiencesResponse,
   AutocompleteResponse,
   Campaign,
+  CanaryRollbacksResponse,
   ChangePasswordRequest,
   CreateReportRequest,
   CurrencyRatesResponse,
@@ -26,6 +29,7 @@ import {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   PublicSpot,
+  RemoteHealthResponse,
   RunSchedulesResponse,
   SavedReport,
   SavedReportSearch,
@@ -34,6 +38,7 @@ import {
   SnapshotStatsResponse,
   SnapshotTableResponse,
   SpotsListResponse,
+  StoredAnalyticsEvent,
   StatusResponse,
   TokenResponse,
   ToggleReportRequest,
@@ -86,17 +91,17 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   listIndustries: { answer: IndustriesResponse },
   getCurrencyRates: { answer: CurrencyRatesResponse },
   getDataAsOf: { answer: DataAsOfResponse },
+  recordAnalyticsEvents: { body: AnalyticsEventsRequest, answer: AnalyticsEventsResponse },
+  listAnalyticsEvents: { answer: Type.Array(StoredAnalyticsEvent) },
+  getFederationHealth: { answer: RemoteHealthResponse },
+  listCanaryRollbacks: { answer: CanaryRollbacksResponse },
 };
 
 /** Operations whose shapes are still written in the API's own schemas, not yet in shared-contracts. */
 const NOT_YET_DECLARED: readonly string[] = [
   'getSession',
-  'listAnalyticsEvents',
-  'recordAnalyticsEvents',
   'createHelpTicket',
   'getHelpTicket',
-  'getFederationHealth',
-  'listCanaryRollbacks',
   'listMarketingRecords',
   'signUpForMarketingReports',
   'exportShareOfVoice',
@@ -133,8 +138,9 @@ const shapeOf = (part: JsonContent | undefined) => {
   return schema?.type === 'string' ? undefined : schema;
 };
 
-/** The answer of a call that succeeded: 200, or 201 for one that creates. */
-const success = (served: Operation | undefined) => served?.responses['200'] ?? served?.responses['201'];
+/** The answer of a call that succeeded: 200, 201 for one that creates, 202 for one that queues. */
+const success = (served: Operation | undefined) =>
+  served?.responses['200'] ?? served?.responses['201'] ?? served?.responses['202'];
 
 /**
  * A schema as @fastify/swagger writes it in an OpenAPI 3.0 document: 3.0 has no `null` type, so

@@ -41,31 +41,11 @@ export interface MarketingSignupResponse {
   status: 'subscribed' | 'already-subscribed';
 }
 
-/** One tracked event; `at` defaults to when the API received it. */
-export interface AnalyticsEvent {
-  event: string;
-  props?: Record<string, unknown>;
-  at?: string;
-}
-
-/** `POST /v2/analytics/events`: a batch of at most 100 events; a bearer token is optional. */
-export interface AnalyticsEventsRequest {
-  events: AnalyticsEvent[];
-}
-
-export interface AnalyticsEventsResponse {
-  accepted: number;
-}
+export type {
+  AnalyticsEvent,
+  AnalyticsEventsRequest,
+  AnalyticsEventsResponse,
+  StoredAnalyticsEvent,
+} from '../schemas/analytics';
 
 export const ANALYTICS_MAX_BATCH = 100;
-
-/** One stored event, as `GET /v2/admin/analytics/events` (super admin) reads it back. */
-export interface StoredAnalyticsEvent {
-  id: number;
-  event: string;
-  props: Record<string, unknown>;
-  /** The e-mail of the user whose token came along; null for anonymous events. */
-  userEmail: string | null;
-  occurredAt: string;
-  receivedAt: string;
-}

@@ -23,40 +23,9 @@ export interface RemoteLoadEventProps {
   totalMs: number;
 }
 
-/** One remote version's loads in the health window, as real browsers reported them. */
-export interface RemoteHealthRow {
-  remote: string;
-  version: string;
-  channel: 'stable' | 'canary';
-  loads: number;
-  failures: number;
-  /** Failures over loads, in percent (0 when nothing loaded). */
-  failurePercent: number;
-  /** 95th percentile of successful loads' total time; null when none succeeded. */
-  p95LoadMs: number | null;
-  failuresByPhase: Record<RemoteLoadPhase, number>;
-  /** When the API withdrew this version as a canary; null when it did not. */
-  rolledBackAt: string | null;
-}
-
-/** `GET /api/v2/federation/health?env=`: the last hour of one environment. */
-export interface RemoteHealthResponse {
-  env: string;
-  windowMinutes: number;
-  rows: RemoteHealthRow[];
-}
-
-/** A canary the API withdrew; the shell stops assigning it on the next page load. */
-export interface CanaryRollback {
-  remote: string;
-  version: string;
-  loads: number;
-  failures: number;
-  rolledBackAt: string;
-}
-
-/** `GET /api/v2/federation/rollbacks?env=` (public: the shell reads it before anyone signs in). */
-export interface CanaryRollbacksResponse {
-  env: string;
-  rollbacks: CanaryRollback[];
-}
+export type {
+  CanaryRollback,
+  CanaryRollbacksResponse,
+  RemoteHealthResponse,
+  RemoteHealthRow,
+} from '../schemas/remote-health';

@@ -13,6 +13,7 @@ export {
   PasswordResetRequest,
   StatusResponse,
 } from './account';
+export { AnalyticsEvent, AnalyticsEventsRequest, AnalyticsEventsResponse, StoredAnalyticsEvent } from './analytics';
 export { AdminCreatedUser, AdminCreateMessageRequest, AdminCreateUserRequest, UserMessage } from './admin';
 export { Alert, AlertRequest } from './alerts';
 export { LoginRequest, TokenResponse } from './auth';
@@ -32,6 +33,7 @@ export {
   SavedReportSearch,
   ToggleReportRequest,
 } from './reports';
+export { CanaryRollback, CanaryRollbacksResponse, RemoteHealthResponse, RemoteHealthRow } from './remote-health';
 export { OutboxEmail, RunSchedulesResponse } from './outbox';
 export { PieSlice, SeriesPoint, ShareOfVoiceCountry, ShareOfVoiceResponse, ShareOfVoiceRow } from './share-of-voice';
 export {

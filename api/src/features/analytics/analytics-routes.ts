@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AnalyticsEventsRequest, AnalyticsEventsResponse, StoredAnalyticsEvent } from 'shared-contracts';
+import { AnalyticsEventsRequest, AnalyticsEventsResponse, StoredAnalyticsEvent } from 'shared-contracts/schemas';
+import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ANALYTICS_MAX_BATCH, ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
@@ -20,28 +21,9 @@ const eventsSchema = {
     'without (public pages) or with an expired one they are anonymous; it never answers 401. Bad props or dates ' +
     'never fail the call (they are stored cleaned); only a malformed body is a 400.',
   security: [{ bearer: [] }, {}],
-  body: {
-    type: 'object',
-    properties: {
-      events: {
-        type: 'array',
-        minItems: 1,
-        maxItems: ANALYTICS_MAX_BATCH,
-        items: {
-          type: 'object',
-          properties: {
-            event: { type: 'string', minLength: 1, maxLength: 200 },
-            props: {},
-            at: {},
-          },
-          required: ['event'],
-        },
-      },
-    },
-    required: ['events'],
-  },
+  body: AnalyticsEventsRequest,
   response: {
-    202: { type: 'object', properties: { accepted: { type: 'integer' } }, required: ['accepted'] },
+    202: AnalyticsEventsResponse,
     ...errorResponses(400),
   },
 } as const;
@@ -63,21 +45,7 @@ const listSchema = {
     additionalProperties: false,
   },
   response: {
-    200: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          event: { type: 'string' },
-          props: { type: 'object', additionalProperties: true },
-          userEmail: { type: ['string', 'null'] },
-          occurredAt: { type: 'string', format: 'date-time' },
-          receivedAt: { type: 'string', format: 'date-time' },
-        },
-        required: ['id', 'event', 'props', 'userEmail', 'occurredAt', 'receivedAt'],
-      },
-    },
+    200: Type.Array(StoredAnalyticsEvent),
     ...errorResponses(400, 401, 403),
   },
 } as const;

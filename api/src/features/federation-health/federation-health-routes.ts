@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { CanaryRollbacksResponse, RemoteHealthResponse } from 'shared-contracts';
+import { CanaryRollbacksResponse, RemoteHealthResponse } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
@@ -27,14 +27,6 @@ const envQuery = {
   additionalProperties: false,
 } as const;
 
-const phaseCounts = {
-  type: 'object',
-  properties: Object.fromEntries(
-    ['manifest', 'entry', 'module', 'render'].map((phase) => [phase, { type: 'integer' }]),
-  ),
-  required: ['manifest', 'entry', 'module', 'render'],
-} as const;
-
 const healthSchema = {
   tags: ['federation'],
   summary: "Each remote version's loads in the last hour, as real browsers reported them",
@@ -45,42 +37,7 @@ const healthSchema = {
   security: [{ bearer: [] }],
   querystring: envQuery,
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        env: { type: 'string' },
-        windowMinutes: { type: 'integer' },
-        rows: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              remote: { type: 'string' },
-              version: { type: 'string' },
-              channel: { type: 'string', enum: ['stable', 'canary'] },
-              loads: { type: 'integer' },
-              failures: { type: 'integer' },
-              failurePercent: { type: 'number' },
-              p95LoadMs: { type: ['integer', 'null'] },
-              failuresByPhase: phaseCounts,
-              rolledBackAt: { type: ['string', 'null'], format: 'date-time' },
-            },
-            required: [
-              'remote',
-              'version',
-              'channel',
-              'loads',
-              'failures',
-              'failurePercent',
-              'p95LoadMs',
-              'failuresByPhase',
-              'rolledBackAt',
-            ],
-          },
-        },
-      },
-      required: ['env', 'windowMinutes', 'rows'],
-    },
+    200: RemoteHealthResponse,
     ...errorResponses(400, 401, 403),
   },
 } as const;
@@ -94,27 +51,7 @@ const rollbacksSchema = {
   security: [],
   querystring: envQuery,
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        env: { type: 'string' },
-        rollbacks: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              remote: { type: 'string' },
-              version: { type: 'string' },
-              loads: { type: 'integer' },
-              failures: { type: 'integer' },
-              rolledBackAt: { type: 'string', format: 'date-time' },
-            },
-            required: ['remote', 'version', 'loads', 'failures', 'rolledBackAt'],
-          },
-        },
-      },
-      required: ['env', 'rollbacks'],
-    },
+    200: CanaryRollbacksResponse,
     ...errorResponses(400),
   },
 } as const;
