@@ -23,6 +23,13 @@ export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } fro
 export { FilterItem } from './filter-item';
 export { HealthResponse } from './health';
 export { InvestmentCountry, InvestmentResponse, InvestmentRow } from './investment';
+export {
+  MarketingDoc,
+  MarketingRecord,
+  MarketingRecordsResponse,
+  MarketingSignupRequest,
+  MarketingSignupResponse,
+} from './marketing';
 export { CountrySearchRequest, MarketSearchBody } from './market-search';
 export { CurrencyRatesResponse, DataAsOfEntry, DataAsOfResponse } from './market-reads';
 export {

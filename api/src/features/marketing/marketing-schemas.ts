@@ -1,4 +1,4 @@
-import { MARKETING_RUBROS } from '../../lib/contracts';
+import { MarketingRecordsResponse, MarketingSignupRequest, MarketingSignupResponse } from 'shared-contracts/schemas';
 import { errorResponses } from '../../plugins/schemas';
 import { serialIdParams } from '../account/shared-schemas';
 
@@ -13,34 +13,7 @@ export const recordsSchema = {
     properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'A country code, any case' } },
   },
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        records: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              Name: { type: 'string' },
-              Description: { type: 'string' },
-              'Flag Image': { type: 'string' },
-              Docs: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { name: { type: 'string' }, url: { type: 'string' } },
-                  required: ['name', 'url'],
-                },
-              },
-              Country: { type: 'string' },
-            },
-            required: ['id', 'Name', 'Description', 'Flag Image', 'Docs', 'Country'],
-          },
-        },
-      },
-      required: ['records'],
-    },
+    200: MarketingRecordsResponse,
     ...errorResponses(400),
   },
 } as const;
@@ -65,29 +38,13 @@ export const flagSchema = {
   response: { 200: { type: 'string', description: 'image/svg+xml' }, ...errorResponses(400) },
 } as const;
 
-const requiredText = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
-
 export const signupSchema = {
   tags: ['marketing'],
   summary: 'Join the mailing list to download the country reports',
   description: `${publicNote} 201 the first time; 200 \`already-subscribed\` for an e-mail already on the list (any case).`,
-  body: {
-    type: 'object',
-    properties: {
-      EMAIL: { type: 'string', format: 'email', maxLength: 320 },
-      FNAME: requiredText,
-      COMPANY: requiredText,
-      RUBRO: { type: 'string', enum: [...MARKETING_RUBROS] },
-      COUNTRY: requiredText,
-    },
-    required: ['EMAIL', 'FNAME', 'COMPANY', 'RUBRO', 'COUNTRY'],
-  },
+  body: MarketingSignupRequest,
   response: {
-    '2xx': {
-      type: 'object',
-      properties: { status: { type: 'string', enum: ['subscribed', 'already-subscribed'] } },
-      required: ['status'],
-    },
+    '2xx': MarketingSignupResponse,
     ...errorResponses(400),
   },
 } as const;

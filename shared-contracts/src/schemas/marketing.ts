@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+import { MARKETING_RUBROS } from '../api/marketing';
+
+/** One document of a country report. */
+export const MarketingDoc = Type.Object({ name: Type.String(), url: Type.String() });
+export type MarketingDoc = Static<typeof MarketingDoc>;
+
+/**
+ * A row of the reports table, with the fields the spec names (Name, Description, Flag Image,
+ * Docs) keyed as the external table service keys them, plus the record's country code.
+ */
+export const MarketingRecord = Type.Object({
+  id: Type.Integer(),
+  Name: Type.String(),
+  Description: Type.String(),
+  'Flag Image': Type.String(),
+  Docs: Type.Array(MarketingDoc),
+  Country: Type.String(),
+});
+export type MarketingRecord = Static<typeof MarketingRecord>;
+
+/** `GET /v2/marketing/records?country=` (public). */
+export const MarketingRecordsResponse = Type.Object({ records: Type.Array(MarketingRecord) });
+export type MarketingRecordsResponse = Static<typeof MarketingRecordsResponse>;
+
+const RequiredText = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+
+/** `POST /v2/marketing/signup` (public): the mailing-list form, field names as the spec gives them. */
+export const MarketingSignupRequest = Type.Object({
+  EMAIL: Type.String({ format: 'email', maxLength: 320 }),
+  FNAME: RequiredText,
+  COMPANY: RequiredText,
+  RUBRO: Type.Enum(MARKETING_RUBROS, { type: 'string' }),
+  COUNTRY: RequiredText,
+});
+export type MarketingSignupRequest = Static<typeof MarketingSignupRequest>;
+
+/** 201 `subscribed` the first time, 200 `already-subscribed` for an e-mail already on the list. */
+export const MarketingSignupResponse = Type.Object({
+  status: Type.Enum(['subscribed', 'already-subscribed'], { type: 'string' }),
+});
+export type MarketingSignupResponse = Static<typeof MarketingSignupResponse>;
