@@ -90,25 +90,6 @@ export type HelpMessageType = (typeof HELP_MESSAGE_TYPES)[number];
 /** The file a help ticket may carry: at most 5 MB. */
 export const HELP_TICKET_MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/**
- * `POST /v2/help/tickets` is multipart/form-data with these text fields and an optional `file`.
- * `company` may be empty; the others are required.
- */
-export interface HelpTicketFields {
-  email: string;
-  title: string;
-  message: string;
-  name: string;
-  company?: string;
-  country: string;
-  messageType: HelpMessageType;
-}
-
-/** `GET /v2/help/tickets/{id}` (and the 201 answer of the POST). */
-export interface HelpTicket extends Required<HelpTicketFields> {
-  id: number;
-  createdAt: string;
-  file: { name: string; mimeType: string; size: number } | null;
-}
+export type { HelpTicket, HelpTicketFields } from '../schemas/help-tickets';
 
 export type { OutboxEmail, RunSchedulesResponse } from '../schemas/outbox';

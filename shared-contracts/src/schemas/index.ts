@@ -22,6 +22,7 @@ export { AutocompleteResponse, IndustriesResponse } from './catalog';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';
 export { FilterItem } from './filter-item';
 export { HealthResponse } from './health';
+export { HelpTicket, HelpTicketFields } from './help-tickets';
 export { InvestmentCountry, InvestmentResponse, InvestmentRow } from './investment';
 export {
   MarketingDoc,
