@@ -18,6 +18,7 @@ import {
   DataAsOfResponse,
   EditAccountRequest,
   EditReportBody,
+  ExportLinkResponse,
   GalleryResponse,
   HealthResponse,
   HelpTicket,
@@ -104,22 +105,22 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   signUpForMarketingReports: { body: MarketingSignupRequest, answer: MarketingSignupResponse },
   createHelpTicket: { body: HelpTicketFields, answer: HelpTicket },
   getHelpTicket: { answer: HelpTicket },
+  exportShareOfVoice: { answer: ExportLinkResponse },
+  exportShareOfInvestment: { answer: ExportLinkResponse },
+  exportSnapshot: { answer: ExportLinkResponse },
+  exportCampaignDetails: { answer: ExportLinkResponse },
+  exportCampaignRealTimeSpend: { answer: ExportLinkResponse },
+  exportGalleryPdf: { answer: ExportLinkResponse },
 };
 
 /** Operations whose shapes are still written in the API's own schemas, not yet in shared-contracts. */
 const NOT_YET_DECLARED: readonly string[] = [
   'getSession',
-  'exportShareOfVoice',
   'mailShareOfVoiceExport',
-  'exportShareOfInvestment',
   'mailShareOfInvestmentExport',
-  'exportSnapshot',
   'mailSnapshotExport',
-  'exportCampaignDetails',
   'mailCampaignDetailsExport',
-  'exportCampaignRealTimeSpend',
   'mailCampaignRealTimeSpendExport',
-  'exportGalleryPdf',
   'mailDdsWithoutCapture',
 ];
 

@@ -34,10 +34,7 @@ export const PLATFORM_OPTIONS = [
   { id: 4, names: { en: 'Web Mobile', es: 'Web móvil', pt: 'Web móvel' } },
 ] as const satisfies readonly { id: number; names: LocalizedNames }[];
 
-/** `GET /{type}/export/{format}` and `GET /gallery/export/pdf`: where the file is. */
-export interface ExportLinkResponse {
-  _links: { self: { href: string } };
-}
+export type { ExportLinkResponse, ReportRequestedResponse } from '../schemas/exports';
 
 /** The API's answer when a query has no rows (docs/product.md#data-views), kept as written. */
 export const NO_DATA_MESSAGE = 'No data available. Try with other criteria.';
@@ -73,12 +70,6 @@ export type ExportMailFilter = { id: number | string; label?: string; value?: st
 
 /** `POST /v2/ddsWithoutCapture` (super admin): one object, the search of the CSV. */
 export type DdsWithoutCaptureRequest = { country: string; since: string; until: string }[];
-
-/** The mail variant's and 'dds without capture''s answer: the e-mail is in the outbox. */
-export interface ReportRequestedResponse {
-  status: 'ok';
-  message?: string;
-}
 
 /** The client's fallback when 'dds without capture' fails without a message (docs/product.md#exports). */
 export const DDS_FAILURE_MESSAGE = 'Error al solicitar el reporte';

@@ -1,30 +1,6 @@
+import { ExportLinkResponse, ReportRequestedResponse } from 'shared-contracts/schemas';
 import { API_ERROR_SCHEMA_ID, errorResponses } from '../../plugins/schemas';
 import { exportMailBodySchema, exportQuerySchema, galleryExportQuerySchema } from './export-query';
-
-/** ExportLinkResponse. */
-const exportLinkSchema = {
-  type: 'object',
-  properties: {
-    _links: {
-      type: 'object',
-      properties: {
-        self: {
-          type: 'object',
-          properties: { href: { type: 'string', description: 'Download URL, valid 15 minutes, no token needed' } },
-          required: ['href'],
-        },
-      },
-      required: ['self'],
-    },
-  },
-  required: ['_links'],
-} as const;
-
-const statusSchema = {
-  type: 'object',
-  properties: { status: { type: 'string', enum: ['ok'] }, message: { type: 'string' } },
-  required: ['status'],
-} as const;
 
 const formatParams = {
   type: 'object',
@@ -42,7 +18,7 @@ export function exportSchema(type: string, formats: readonly string[]) {
     security: [{ bearer: [] }],
     params: formatParams,
     querystring: exportQuerySchema,
-    response: { 200: exportLinkSchema, ...errorResponses(400, 401, 403, 404) },
+    response: { 200: ExportLinkResponse, ...errorResponses(400, 401, 403, 404) },
   } as const;
 }
 
@@ -54,7 +30,7 @@ export function exportMailSchema(type: string) {
     security: [{ bearer: [] }],
     params: formatParams,
     body: exportMailBodySchema,
-    response: { 200: statusSchema, ...errorResponses(400, 401, 403, 404) },
+    response: { 200: ReportRequestedResponse, ...errorResponses(400, 401, 403, 404) },
   } as const;
 }
 
@@ -63,7 +39,7 @@ export const galleryExportSchema = {
   summary: 'The gallery page as a PDF (cards with their images) and its download link',
   security: [{ bearer: [] }],
   querystring: galleryExportQuerySchema,
-  response: { 200: exportLinkSchema, ...errorResponses(400, 401, 403) },
+  response: { 200: ExportLinkResponse, ...errorResponses(400, 401, 403) },
 } as const;
 
 export const exportFileSchema = {
@@ -96,5 +72,9 @@ export const ddsWithoutCaptureSchema = {
       required: ['country', 'since', 'until'],
     },
   },
-  response: { 200: statusSchema, ...errorResponses(400, 401, 403), 500: { $ref: `${API_ERROR_SCHEMA_ID}#` } },
+  response: {
+    200: ReportRequestedResponse,
+    ...errorResponses(400, 401, 403),
+    500: { $ref: `${API_ERROR_SCHEMA_ID}#` },
+  },
 } as const;
