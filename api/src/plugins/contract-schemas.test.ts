@@ -16,9 +16,11 @@ import {
   CreateReportRequest,
   CurrencyRatesResponse,
   DataAsOfResponse,
+  DdsWithoutCaptureRequest,
   EditAccountRequest,
   EditReportBody,
   ExportLinkResponse,
+  ExportMailRequest,
   GalleryResponse,
   HealthResponse,
   HelpTicket,
@@ -35,6 +37,7 @@ import {
   PasswordResetConfirmRequest,
   PasswordResetRequest,
   PublicSpot,
+  ReportRequestedResponse,
   RemoteHealthResponse,
   RunSchedulesResponse,
   SavedReport,
@@ -111,18 +114,16 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   exportCampaignDetails: { answer: ExportLinkResponse },
   exportCampaignRealTimeSpend: { answer: ExportLinkResponse },
   exportGalleryPdf: { answer: ExportLinkResponse },
+  mailShareOfVoiceExport: { body: ExportMailRequest, answer: ReportRequestedResponse },
+  mailShareOfInvestmentExport: { body: ExportMailRequest, answer: ReportRequestedResponse },
+  mailSnapshotExport: { body: ExportMailRequest, answer: ReportRequestedResponse },
+  mailCampaignDetailsExport: { body: ExportMailRequest, answer: ReportRequestedResponse },
+  mailCampaignRealTimeSpendExport: { body: ExportMailRequest, answer: ReportRequestedResponse },
+  mailDdsWithoutCapture: { body: DdsWithoutCaptureRequest, answer: ReportRequestedResponse },
 };
 
 /** Operations whose shapes are still written in the API's own schemas, not yet in shared-contracts. */
-const NOT_YET_DECLARED: readonly string[] = [
-  'getSession',
-  'mailShareOfVoiceExport',
-  'mailShareOfInvestmentExport',
-  'mailSnapshotExport',
-  'mailCampaignDetailsExport',
-  'mailCampaignRealTimeSpendExport',
-  'mailDdsWithoutCapture',
-];
+const NOT_YET_DECLARED: readonly string[] = ['getSession'];
 
 interface JsonContent {
   content?: Record<string, { schema: unknown }>;

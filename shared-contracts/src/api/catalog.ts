@@ -34,7 +34,13 @@ export const PLATFORM_OPTIONS = [
   { id: 4, names: { en: 'Web Mobile', es: 'Web móvil', pt: 'Web móvel' } },
 ] as const satisfies readonly { id: number; names: LocalizedNames }[];
 
-export type { ExportLinkResponse, ReportRequestedResponse } from '../schemas/exports';
+export type {
+  DdsWithoutCaptureRequest,
+  ExportLinkResponse,
+  ExportMailFilter,
+  ExportMailRequest,
+  ReportRequestedResponse,
+} from '../schemas/exports';
 
 /** The API's answer when a query has no rows (docs/product.md#data-views), kept as written. */
 export const NO_DATA_MESSAGE = 'No data available. Try with other criteria.';
@@ -43,33 +49,6 @@ export const NO_DATA_MESSAGE = 'No data available. Try with other criteria.';
 export type ExportType = 'snapshots' | 'sov' | 'soi' | 'campaign_details' | 'campaign_rts';
 
 export type ExportFormat = 'excel' | 'pdf' | 'csv';
-
-/**
- * `POST /{type}/export/{format}/mail`: the export page's mail variant. The filter groups carry
- * the filter objects themselves ({id, label, value}; a bare id is accepted too).
- */
-export interface ExportMailRequest {
-  country: string;
-  /** yyyy-MM-dd (yyyy/MM/dd accepted). */
-  since: string;
-  until: string;
-  /** Snapshots only: the breakdown. */
-  type?: 'industries' | 'advertisers' | 'publishers';
-  industries?: ExportMailFilter[];
-  advertisers?: ExportMailFilter[];
-  publishers?: ExportMailFilter[];
-  excludedPublishers?: ExportMailFilter[];
-  sources?: ExportMailFilter[];
-  categories?: ExportMailFilter[];
-  products?: ExportMailFilter[];
-  formats?: ExportMailFilter[];
-  platforms?: ExportMailFilter[];
-}
-
-export type ExportMailFilter = { id: number | string; label?: string; value?: string } | number | string;
-
-/** `POST /v2/ddsWithoutCapture` (super admin): one object, the search of the CSV. */
-export type DdsWithoutCaptureRequest = { country: string; since: string; until: string }[];
 
 /** The client's fallback when 'dds without capture' fails without a message (docs/product.md#exports). */
 export const DDS_FAILURE_MESSAGE = 'Error al solicitar el reporte';

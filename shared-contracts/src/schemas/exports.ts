@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { SUPPORTED_COUNTRIES } from '../countries';
+import { FILTER_GROUPS, type FilterGroup } from '../search/search-state';
 
 /** `GET /{type}/export/{format}` and `GET /gallery/export/pdf`: where the file is. */
 export const ExportLinkResponse = Type.Object({
@@ -14,3 +16,58 @@ export const ReportRequestedResponse = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type ReportRequestedResponse = Static<typeof ReportRequestedResponse>;
+
+/** The spec writes export dates yyyy/MM/dd; yyyy-MM-dd is accepted too. */
+const ExportDay = Type.String({ pattern: '^\\d{4}[-/]\\d{2}[-/]\\d{2}$', description: 'yyyy/MM/dd (or yyyy-MM-dd)' });
+
+/**
+ * The first selected country. The API accepts the product's countries only (400 otherwise); the
+ * type stays a string, which is what the export page reads from its address.
+ */
+const ExportCountry = Type.Unsafe<string>({
+  type: 'string',
+  enum: [...SUPPORTED_COUNTRIES],
+  description: 'The first selected country',
+});
+
+/** The search of an export: the API's export query takes these three too. */
+export const ExportSearchFields = { country: ExportCountry, since: ExportDay, until: ExportDay };
+
+/** Snapshots only: the breakdown. */
+export const ExportSnapType = Type.Enum(['industries', 'advertisers', 'publishers'], {
+  type: 'string',
+  description: 'Snapshots: the breakdown (default industries)',
+});
+
+const DigitString = Type.String({ pattern: '^\\d+$' });
+
+/** A filter object ({id, label, value}: only its id is read, other keys are ignored) or a bare id. */
+export const ExportMailFilter = Type.Union([
+  Type.Object({ id: Type.Union([Type.Integer({ minimum: 0 }), DigitString]) }),
+  Type.Integer({ minimum: 0 }),
+  DigitString,
+]);
+export type ExportMailFilter = Static<typeof ExportMailFilter>;
+
+const MailFilters = Type.Optional(Type.Array(ExportMailFilter, { maxItems: 500 }));
+
+/**
+ * `POST /{type}/export/{format}/mail`: the export page's mail variant. The filter groups carry
+ * the filter objects themselves (a bare id is accepted too).
+ */
+export const ExportMailRequest = Type.Object({
+  ...ExportSearchFields,
+  type: Type.Optional(ExportSnapType),
+  ...(Object.fromEntries(FILTER_GROUPS.map((group) => [group, MailFilters])) as Record<
+    FilterGroup,
+    typeof MailFilters
+  >),
+});
+export type ExportMailRequest = Static<typeof ExportMailRequest>;
+
+/** `POST /v2/ddsWithoutCapture` (super admin): one object, the search of the CSV. */
+export const DdsWithoutCaptureRequest = Type.Array(Type.Object(ExportSearchFields), {
+  minItems: 1,
+  maxItems: SUPPORTED_COUNTRIES.length,
+});
+export type DdsWithoutCaptureRequest = Static<typeof DdsWithoutCaptureRequest>;

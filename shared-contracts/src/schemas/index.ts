@@ -20,7 +20,15 @@ export { LoginRequest, TokenResponse } from './auth';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
 export { AutocompleteResponse, IndustriesResponse } from './catalog';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';
-export { ExportLinkResponse, ReportRequestedResponse } from './exports';
+export {
+  DdsWithoutCaptureRequest,
+  ExportLinkResponse,
+  ExportMailFilter,
+  ExportMailRequest,
+  ExportSearchFields,
+  ExportSnapType,
+  ReportRequestedResponse,
+} from './exports';
 export { FilterItem } from './filter-item';
 export { HealthResponse } from './health';
 export { HelpTicket, HelpTicketFields } from './help-tickets';

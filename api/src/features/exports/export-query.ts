@@ -1,22 +1,16 @@
 import type { ExportMailFilter, ExportMailRequest, FilterGroup, SnapType } from 'shared-contracts';
-import { SUPPORTED_COUNTRIES } from '../../lib/contracts';
+import { ExportSearchFields, ExportSnapType } from 'shared-contracts/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { languageSchema } from '../../plugins/schemas';
 import { FILTER_GROUPS, type MarketSearch } from '../market-search/market-search';
-
-/** The spec writes export dates yyyy/MM/dd; yyyy-MM-dd is accepted too. */
-const EXPORT_DATE = '^\\d{4}[-/]\\d{2}[-/]\\d{2}$';
-const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
 
 /** Repeated keys (`advertisers=1&advertisers=2`) arrive as a list, comma lists as one item. */
 const idListParam = { type: 'array', items: { type: 'string', pattern: '^(\\d+(,\\d+)*)?$' }, maxItems: 500 } as const;
 
 const searchParams = {
-  country: { type: 'string', enum: [...SUPPORTED_COUNTRIES], description: 'The first selected country' },
-  since: { type: 'string', pattern: EXPORT_DATE, description: 'yyyy/MM/dd (or yyyy-MM-dd)' },
-  until: { type: 'string', pattern: EXPORT_DATE, description: 'yyyy/MM/dd (or yyyy-MM-dd)' },
+  ...ExportSearchFields,
   ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, idListParam])),
-  type: { type: 'string', enum: [...SNAP_TYPES], description: 'Snapshots: the breakdown (default industries)' },
+  type: ExportSnapType,
   force: { type: 'integer', enum: [0, 1], description: 'Snapshots: accepted; every export is made afresh' },
   lang: languageSchema,
 } as const;
@@ -87,42 +81,6 @@ export function searchFromQuery(query: ExportQuery): MarketSearch {
     filters,
   };
 }
-
-const mailFilterSchema = {
-  type: 'array',
-  maxItems: 500,
-  items: {
-    anyOf: [
-      {
-        type: 'object',
-        properties: {
-          id: {
-            anyOf: [
-              { type: 'integer', minimum: 0 },
-              { type: 'string', pattern: '^\\d+$' },
-            ],
-          },
-        },
-        required: ['id'],
-      },
-      { type: 'integer', minimum: 0 },
-      { type: 'string', pattern: '^\\d+$' },
-    ],
-  },
-} as const;
-
-/** The mail variant's body: the search with filter objects ({id, label, value}) instead of ids. */
-export const exportMailBodySchema = {
-  type: 'object',
-  properties: {
-    country: searchParams.country,
-    since: searchParams.since,
-    until: searchParams.until,
-    type: searchParams.type,
-    ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, mailFilterSchema])),
-  },
-  required: ['country', 'since', 'until'],
-} as const;
 
 function filterId(item: ExportMailFilter): string | number {
   return typeof item === 'object' ? item.id : item;

@@ -1,6 +1,11 @@
-import { ExportLinkResponse, ReportRequestedResponse } from 'shared-contracts/schemas';
+import {
+  DdsWithoutCaptureRequest,
+  ExportLinkResponse,
+  ExportMailRequest,
+  ReportRequestedResponse,
+} from 'shared-contracts/schemas';
 import { API_ERROR_SCHEMA_ID, errorResponses } from '../../plugins/schemas';
-import { exportMailBodySchema, exportQuerySchema, galleryExportQuerySchema } from './export-query';
+import { exportQuerySchema, galleryExportQuerySchema } from './export-query';
 
 const formatParams = {
   type: 'object',
@@ -29,7 +34,7 @@ export function exportMailSchema(type: string) {
     description: 'The body carries the filter objects; the e-mail, with the file attached, goes to the outbox.',
     security: [{ bearer: [] }],
     params: formatParams,
-    body: exportMailBodySchema,
+    body: ExportMailRequest,
     response: { 200: ReportRequestedResponse, ...errorResponses(400, 401, 403, 404) },
   } as const;
 }
@@ -58,20 +63,7 @@ export const ddsWithoutCaptureSchema = {
   tags: ['exports'],
   summary: "'Dds without capture': e-mail the CSV of the spots captured without a screenshot",
   security: [{ bearer: [] }],
-  body: {
-    type: 'array',
-    minItems: 1,
-    maxItems: 19,
-    items: {
-      type: 'object',
-      properties: {
-        country: exportQuerySchema.properties.country,
-        since: exportQuerySchema.properties.since,
-        until: exportQuerySchema.properties.until,
-      },
-      required: ['country', 'since', 'until'],
-    },
-  },
+  body: DdsWithoutCaptureRequest,
   response: {
     200: ReportRequestedResponse,
     ...errorResponses(400, 401, 403),
