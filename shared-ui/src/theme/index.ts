@@ -1,2 +1,3 @@
 export { suiteTheme, type SuiteThemeMode } from './suite-theme';
 export { SuiteFocusRing } from './suite-focus-ring';
+export { ThemeModeButton, type ThemeModeButtonProps } from './theme-mode-button';

@@ -1,6 +1,5 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import type { HostTheme } from 'shared-contracts';
+import { ThemeModeButton } from 'shared-ui';
 import { useStore } from 'zustand';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 
@@ -8,15 +7,11 @@ import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 export function ThemeToggle({ theme }: { theme: HostTheme }) {
   const { t } = useMarketingTranslation();
   const mode = useStore(theme.mode, (state) => state.mode);
-  const label = mode === 'dark' ? t('layout.toLight') : t('layout.toDark');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-        onClick={() => theme.choose(mode === 'dark' ? 'light' : 'dark')}
-      />
-    </Tooltip>
+    <ThemeModeButton
+      mode={mode}
+      labels={{ toLight: t('layout.toLight'), toDark: t('layout.toDark') }}
+      onChoose={(chosen) => theme.choose(chosen)}
+    />
   );
 }

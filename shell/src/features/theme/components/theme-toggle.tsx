@@ -1,6 +1,5 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ThemeModeButton } from 'shared-ui';
 import { useThemeStore } from '../theme-context';
 import { chooseTheme } from '../theme-store';
 import { useThemeMode } from '../use-theme-mode';
@@ -10,15 +9,11 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const store = useThemeStore();
   const mode = useThemeMode(store);
-  const label = mode === 'dark' ? t('topBar.toLight') : t('topBar.toDark');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        aria-label={label}
-        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-        onClick={() => chooseTheme(store, mode === 'dark' ? 'light' : 'dark')}
-      />
-    </Tooltip>
+    <ThemeModeButton
+      mode={mode}
+      labels={{ toLight: t('topBar.toLight'), toDark: t('topBar.toDark') }}
+      onChoose={(chosen) => chooseTheme(store, chosen)}
+    />
   );
 }
