@@ -1,16 +1,10 @@
-import type { CountryCode } from './countries';
+import type { SessionResponse } from './schemas/auth';
 
-/** Claims of the access token (docs/product.md#session-and-login). */
-export interface TokenClaims {
-  exp: number;
-  roles: string[];
-  countries: CountryCode[];
-  name: string;
-  surname: string;
-  username: string;
-  termsAccepted: boolean;
-  termsAcceptedAt: string | null;
-}
+/**
+ * Claims of the access token (docs/product.md#session-and-login): what `GET /api/v2/session`
+ * answers, whose schema is their one source, without the user id.
+ */
+export type TokenClaims = Omit<SessionResponse, 'sub'>;
 
 /** What every view may know about who is logged in. Remotes read it, never write it. */
 export interface SessionState {

@@ -16,7 +16,7 @@ export {
 export { AnalyticsEvent, AnalyticsEventsRequest, AnalyticsEventsResponse, StoredAnalyticsEvent } from './analytics';
 export { AdminCreatedUser, AdminCreateMessageRequest, AdminCreateUserRequest, UserMessage } from './admin';
 export { Alert, AlertRequest } from './alerts';
-export { LoginRequest, TokenResponse } from './auth';
+export { LoginRequest, SessionResponse, TokenResponse } from './auth';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
 export { AutocompleteResponse, IndustriesResponse } from './catalog';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';

@@ -1,4 +1,4 @@
-import { LoginRequest, TokenResponse } from 'shared-contracts/schemas';
+import { LoginRequest, SessionResponse, TokenResponse } from 'shared-contracts/schemas';
 import { errorResponses } from '../../plugins/schemas';
 
 export const loginSchema = {
@@ -37,22 +37,5 @@ export const sessionSchema = {
   tags: ['auth'],
   summary: "The caller's verified token claims",
   security: [{ bearer: [] }],
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        sub: { type: 'string' },
-        exp: { type: 'integer' },
-        roles: { type: 'array', items: { type: 'string' } },
-        countries: { type: 'array', items: { type: 'string' } },
-        name: { type: 'string' },
-        surname: { type: 'string' },
-        username: { type: 'string' },
-        termsAccepted: { type: 'boolean' },
-        termsAcceptedAt: { type: ['string', 'null'] },
-      },
-      required: ['sub', 'exp', 'roles', 'countries', 'name', 'surname', 'username', 'termsAccepted', 'termsAcceptedAt'],
-    },
-    ...errorResponses(401),
-  },
+  response: { 200: SessionResponse, ...errorResponses(401) },
 } as const;
