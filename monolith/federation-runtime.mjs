@@ -1,14 +1,8 @@
 // Stands in for `@module-federation/enhanced/runtime` in the monolith build only (see
 // webpack.config.cjs): the same calls the shell makes, answered by modules compiled into the
 // page. Each remote stays its own lazy chunk, as a route-split monolith would load it.
-const EXPOSED = {
-  'mf_sov/App': () => import('mf_sov/App'),
-  'mf_investment/App': () => import('mf_investment/App'),
-  'mf_snapshots/App': () => import('mf_snapshots/App'),
-  'mf_campaigns/App': () => import('mf_campaigns/App'),
-  'mf_account/App': () => import('mf_account/App'),
-  'mf_marketing/App': () => import('mf_marketing/App'),
-};
+
+import { EXPOSED } from './exposed-modules.mjs';
 
 /** Nothing to register: every remote is already in the build. */
 export function registerRemotes() {}

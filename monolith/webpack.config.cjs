@@ -5,7 +5,8 @@
 //  - no ModuleFederationPlugin;
 //  - each federated id (`mf_sov/App`) is a webpack alias to that remote's exposed module;
 //  - `@module-federation/enhanced/runtime` resolves to ./federation-runtime.mjs, whose
-//    loadRemote imports those ids directly (the shell's only seam: registerRemotes/loadRemote).
+//    loadRemote imports those ids directly (the shell's only seam: registerRemotes/loadRemote),
+//    from a table exposed-modules-loader.cjs writes from the same ids.
 const path = require('node:path');
 const { createWebpackConfig } = require('../tooling/webpack/create-webpack-config.cjs');
 
@@ -38,11 +39,22 @@ const configFactory = createWebpackConfig({
 
 module.exports = (env, argv) => {
   const config = configFactory(env, argv);
+  const aliases = exposedModuleAliases();
   config.output.path = path.join(__dirname, 'dist');
   config.resolve.alias = {
     ...config.resolve.alias,
     '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.mjs'),
-    ...exposedModuleAliases(),
+    ...aliases,
   };
+  // The runtime's table of exposed modules, written from the same ids as the aliases.
+  config.module.rules.push({
+    test: path.join(__dirname, 'exposed-modules.mjs'),
+    use: [
+      {
+        loader: path.join(__dirname, 'exposed-modules-loader.cjs'),
+        options: { ids: Object.keys(aliases).map((alias) => alias.replace(/\$$/, '')) },
+      },
+    ],
+  });
   return config;
 };
