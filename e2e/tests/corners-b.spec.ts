@@ -139,9 +139,10 @@ test("a super admin's 'Dds Without Capture (CSV)' request lands in the outbox", 
   expect(outbox.ok()).toBe(true);
   const emails = (await outbox.json()) as OutboxEmail[];
   const expectedName = `dds-without-capture-${body.country}-${body.since}-${body.until}.csv`;
+  // A mailed report is written in the user's saved language: Spanish for the demo super admin.
   expect(emails.find((email) => email.attachment?.name === expectedName)).toMatchObject({
     to: DEMO_USERS.superAdmin,
-    subject: 'Dds without capture',
+    subject: 'Dds sin captura',
     kind: 'dds-without-capture',
   });
 });
