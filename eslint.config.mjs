@@ -8,9 +8,22 @@ import globals from 'globals';
 import { shellFeatureBoundaries } from './tooling/eslint/shell-feature-boundaries.mjs';
 import { readRemoteRegistry, remoteImportBoundaries } from './tooling/remote-registry/remote-registry.mjs';
 
-const forbid = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+const forbid = (patterns, message, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })), paths }],
 });
+
+// The page before login never imports the shared `antd`: a shared module loads whole (issue 16,
+// docs/decisions.md). Types are free; components come from antd's own paths.
+const SHARED_ANTD_BEFORE_LOGIN = [
+  {
+    name: 'antd',
+    allowTypeImports: true,
+    message:
+      'Drawn before login: take the component from lib/frame-antd.ts (antd by its own paths), not the shared antd.',
+  },
+];
+const SHARED_UI_ABOVE = ['shell', 'shell/*', '**/shell/**', 'mf-*', '**/mf-*/**'];
+const SHARED_UI_BELOW_MESSAGE = 'shared-ui sits below the apps: it never imports them.';
 
 export default tseslint.config(
   {
@@ -55,10 +68,24 @@ export default tseslint.config(
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
-    rules: forbid(
-      ['shell', 'shell/*', '**/shell/**', 'mf-*', '**/mf-*/**'],
-      'shared-ui sits below the apps: it never imports them.',
-    ),
+    rules: forbid(SHARED_UI_ABOVE, SHARED_UI_BELOW_MESSAGE),
+  },
+  {
+    // What the shell draws before login (see SHARED_ANTD_BEFORE_LOGIN).
+    files: [
+      'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector,not-found-page,suite-antd-config}.tsx',
+      'shell/src/app/suite-antd-config.ts',
+      'shell/src/lib/**/*.{ts,tsx}',
+      'shell/src/features/auth/components/*.tsx',
+      'shell/src/features/qa-override/components/*.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: forbid([], '', SHARED_ANTD_BEFORE_LOGIN),
+  },
+  {
+    files: ['shared-ui/src/theme/suite-*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: forbid(SHARED_UI_ABOVE, SHARED_UI_BELOW_MESSAGE, SHARED_ANTD_BEFORE_LOGIN),
   },
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],

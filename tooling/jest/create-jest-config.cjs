@@ -36,6 +36,9 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
     ],
     moduleNameMapper: {
       '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.cjs'),
+      // antd's components by their own paths (the shell's login page, shared-ui's theme): jest
+      // runs CommonJS, so the same files from antd's CommonJS build, which `antd` itself requires.
+      '^antd/es/(.*)$': 'antd/lib/$1',
       ...moduleNameMapper,
     },
     // Every environment fails a test on an unexpected console error or warning; jsdom adds its own gaps.

@@ -1,4 +1,6 @@
-import { ConfigProvider, theme } from 'antd';
+// By their own paths, as in suite-theme.ts: the shell draws this before it loads antd whole.
+import ConfigProvider from 'antd/es/config-provider';
+import theme from 'antd/es/theme';
 import { useContext } from 'react';
 
 /**

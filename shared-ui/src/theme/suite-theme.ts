@@ -1,4 +1,7 @@
-import { theme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
+// By its own path, not the shared `antd`: a host draws its login page with this theme before it
+// loads antd whole (issue 16). Same module as antd's own `theme` export.
+import theme from 'antd/es/theme';
 
 export type SuiteThemeMode = 'light' | 'dark';
 

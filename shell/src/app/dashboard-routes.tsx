@@ -5,6 +5,7 @@ import { ExportPage } from '../features/export-page/components/export-page';
 import { DashboardPageRoute } from './dashboard-page-route';
 import { DiagnosticsRoute } from './federation/diagnostics-route';
 import { DashboardLayout } from './layout/dashboard-layout';
+import { SharedAntdFrame } from './shared-antd-frame';
 
 interface DashboardRoutesProps {
   adminUrl?: string;
@@ -16,19 +17,21 @@ interface DashboardRoutesProps {
  */
 export function DashboardRoutes({ adminUrl }: DashboardRoutesProps) {
   return (
-    <Routes>
-      <Route element={<DashboardLayout {...(adminUrl ? { adminUrl } : {})} />}>
-        {DASHBOARD_PAGES.map((config) => (
-          <Route
-            key={config.page}
-            path={config.hasReports ? `${config.page}/:reportId?` : config.page}
-            element={<DashboardPageRoute config={config} />}
-          />
-        ))}
-        <Route path="export/:type/:format" element={<ExportPage />} />
-        <Route path="diagnostics" element={<DiagnosticsRoute />} />
-        <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
-      </Route>
-    </Routes>
+    <SharedAntdFrame>
+      <Routes>
+        <Route element={<DashboardLayout {...(adminUrl ? { adminUrl } : {})} />}>
+          {DASHBOARD_PAGES.map((config) => (
+            <Route
+              key={config.page}
+              path={config.hasReports ? `${config.page}/:reportId?` : config.page}
+              element={<DashboardPageRoute config={config} />}
+            />
+          ))}
+          <Route path="export/:type/:format" element={<ExportPage />} />
+          <Route path="diagnostics" element={<DiagnosticsRoute />} />
+          <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
+        </Route>
+      </Routes>
+    </SharedAntdFrame>
   );
 }

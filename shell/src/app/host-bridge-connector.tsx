@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App } from '../lib/frame-antd';
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShellServices } from './shell-services-context';

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-contracts';

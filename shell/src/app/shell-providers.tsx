@@ -1,37 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 // The theme alone, not the shared shared-ui whole: the login page needs nothing else of it.
-import { SuiteFocusRing, suiteTheme } from 'shared-ui/theme';
+import { SuiteFocusRing } from 'shared-ui/theme';
 import { SessionControllerProvider } from '../features/auth/auth-context';
 import { HostProvider } from '../features/remote-view/host-context';
 import { SearchStoreProvider } from '../features/search/search-context';
-import { ThemeStoreProvider, useThemeStore } from '../features/theme/theme-context';
-import { useThemeMode } from '../features/theme/use-theme-mode';
+import { ThemeStoreProvider } from '../features/theme/theme-context';
 import { PublicHttpProvider } from '../features/auth/public-http-context';
 import { DialogStoreProvider } from '../features/dialogs/dialog-context';
 import { NavigationStoreProvider } from '../features/navigation/navigation-context';
 import { WelcomeStoreProvider } from '../features/welcome/welcome-context';
-import { antdLocale } from '../lib/antd-locale';
-import { readCspNonce } from '../lib/csp-nonce';
+import { App as AntApp, ConfigProvider } from '../lib/frame-antd';
 import type { ShellServices } from './create-shell-services';
 import { ShellServicesProvider } from './shell-services-context';
-
-/** Read once: the page's nonce does not change while it lives. */
-const CSP = { nonce: readCspNonce() };
+import { SNACKBAR, useSuiteAntdConfig } from './suite-antd-config';
 
 /** antd's theme (the suite's colours, dark/light) and locale follow the theme store and the current language. */
 function ThemedAntd({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const mode = useThemeMode(useThemeStore());
   return (
-    <ConfigProvider csp={CSP} locale={antdLocale(i18n.resolvedLanguage ?? i18n.language)} theme={suiteTheme(mode)}>
+    <ConfigProvider {...useSuiteAntdConfig()}>
       <SuiteFocusRing />
-      {/* docs/product.md#shell-frame: snackbar at the bottom right, hidden after 6 seconds. */}
-      <AntApp notification={{ placement: 'bottomRight', duration: 6 }} message={{ duration: 6 }}>
-        {children}
-      </AntApp>
+      <AntApp {...SNACKBAR}>{children}</AntApp>
     </ConfigProvider>
   );
 }

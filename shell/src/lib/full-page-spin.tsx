@@ -1,4 +1,4 @@
-import { Flex, Spin } from 'antd';
+import { Flex, Spin } from './frame-antd';
 
 /** A centred spinner for the moments the whole page waits (the session being restored). */
 export function FullPageSpin({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Typography } from '../../../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
 import { useSendResetEmail } from '../api/send-reset-email';
 import { resetErrorMessage } from '../lib/reset-error-message';

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from '../../../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '../../../locales';
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '../../../lib/frame-antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, theme, Typography } from '../../../lib/frame-antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -30,9 +30,20 @@ export function LoginPage({ onLoginStart }: LoginPageProps) {
   const resetToken = query.get('resetToken');
   // docs/decisions.md#session-and-navigation: after a password change the session ends and this page says why.
   const passwordChanged = useSessionMeta((state) => state.lastLogoutReason === 'password-changed');
+  const { token } = theme.useToken();
   return (
     <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      {/* Drawn as antd's bordered Card draws, without Card: it brings Tabs, Menu and Skeleton along. */}
+      <section
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
           <Typography.Text strong style={{ fontSize: 20 }}>
             {t('app.name')}
@@ -72,7 +83,7 @@ export function LoginPage({ onLoginStart }: LoginPageProps) {
             </Typography.Text>
           )}
         </Flex>
-      </Card>
+      </section>
       <ForgotPasswordDialog open={resetOpen} initialEmail={typedEmail} onClose={() => setResetOpen(false)} />
       {resetToken && <NewPasswordDialog token={resetToken} onClose={() => setQuery({}, { replace: true })} />}
     </Flex>

@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from '../../../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';

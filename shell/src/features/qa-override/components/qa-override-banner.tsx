@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '../../../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
 
 export interface ActiveOverride {
