@@ -31,7 +31,7 @@ const swcOptions = {
  * swc's minifier through webpack's own minimizer plugin, with webpack's default compress passes.
  * Terser took most of a build: a remote minifies whole fallback copies of antd and the charts.
  * With swc mf-sov builds in 20 s instead of 55 s and half the memory, scripts as small
- * (docs/performance.md#bench-build).
+ * (docs/performance.md, "bench:build").
  */
 function swcMinimizer() {
   const MinimizerPlugin = require('minimizer-webpack-plugin');
