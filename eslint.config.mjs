@@ -73,7 +73,7 @@ export default tseslint.config(
   {
     // What the shell draws before login (see SHARED_ANTD_BEFORE_LOGIN).
     files: [
-      'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector,not-found-page,suite-antd-config}.tsx',
+      'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector,not-found-page}.tsx',
       'shell/src/app/suite-antd-config.ts',
       'shell/src/lib/**/*.{ts,tsx}',
       'shell/src/features/auth/components/*.tsx',
