@@ -97,7 +97,11 @@ for (const language of SUITE_LANGUAGES) {
       );
       await page.getByRole('button', { name: texts.countries }).click();
       const picker = page.getByRole('dialog', { name: texts.countryPicker });
-      await picker.getByRole('checkbox').nth(1).check();
+      // Reopened right after the scan closed it: a click that lands while the closing one is still
+      // being destroyed changes nothing, so check again until the box stays checked.
+      await expect(async () => {
+        await picker.getByRole('checkbox').nth(1).check({ timeout: 2_000 });
+      }).toPass({ timeout: 10_000 });
       await picker.getByRole('button', { name: texts.apply, exact: true }).click();
       await expect(picker).toBeHidden();
       await expectAccessibleInBothThemes(page, `Share of Voice, several countries (${language})`);
