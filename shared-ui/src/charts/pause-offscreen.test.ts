@@ -25,7 +25,8 @@ describe('pauseOffscreen', () => {
 
   function fakeCanvas() {
     const canvas = { frameId: 7, run: jest.fn(), cancelAnimationFrame: jest.fn() };
-    return { canvas, plot: { chart: { getContext: () => ({ canvas }) } } };
+    const chart = { getContext: () => ({ canvas }), forceFit: jest.fn() };
+    return { canvas, chart, plot: { chart } };
   }
 
   it('stops the render loop out of view and restarts it in view', () => {
@@ -43,6 +44,17 @@ describe('pauseOffscreen', () => {
 
     stop();
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('fits the chart to its frame again when it comes back into view, not before', () => {
+    const { chart, plot } = fakeCanvas();
+    pauseOffscreen(plot, document.createElement('div'));
+
+    notify([{ isIntersecting: true }]);
+    notify([{ isIntersecting: false }]);
+    expect(chart.forceFit).not.toHaveBeenCalled();
+    notify([{ isIntersecting: true }]);
+    expect(chart.forceFit).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a chart without a G canvas alone', () => {

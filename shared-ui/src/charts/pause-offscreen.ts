@@ -10,7 +10,7 @@ interface LoopingCanvas {
 }
 
 interface PlotWithCanvas {
-  chart?: { getContext?: () => { canvas?: unknown } };
+  chart?: { getContext?: () => { canvas?: unknown }; forceFit?: () => unknown };
 }
 
 function loopingCanvas(plot: PlotWithCanvas): LoopingCanvas | null {
@@ -22,8 +22,10 @@ function loopingCanvas(plot: PlotWithCanvas): LoopingCanvas | null {
 
 /**
  * Stops a drawn chart's render loop while `element` is out of view and restarts it when it comes
- * back (changes made meanwhile are drawn then). Returns the function that stops watching, for
- * when the chart is removed.
+ * back (changes made meanwhile are drawn then). Coming back into view it also fits the chart to
+ * its frame again: a chart redrawn while its view was hidden (display: none, a view the shell
+ * keeps) measured no width and took G2's default; G2 redraws only when the size differs.
+ * Returns the function that stops watching, for when the chart is removed.
  */
 export function pauseOffscreen(plot: PlotWithCanvas, element: Element): () => void {
   const canvas = loopingCanvas(plot);
@@ -37,6 +39,7 @@ export function pauseOffscreen(plot: PlotWithCanvas, element: Element): () => vo
     } else if (entry.isIntersecting && paused) {
       paused = false;
       canvas.run();
+      void plot.chart?.forceFit?.();
     }
   });
   observer.observe(element);

@@ -1,10 +1,8 @@
 import { Drawer, Grid, Layout, theme } from 'antd';
-import { Outlet, useLocation } from 'react-router-dom';
-import { OutletErrorBoundary } from './outlet-error-boundary';
 import { useNavigation, useNavigationStore } from '../../features/navigation/navigation-context';
-import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { SearchToolbarSlot } from '../../features/search-toolbar/components/search-toolbar-slot';
 import { DashboardFrameExtras } from './dashboard-frame-extras';
+import { KeptViews } from './kept-views';
 import { SidebarMenu } from './sidebar-menu';
 import { TopBar } from './top-bar';
 
@@ -25,7 +23,6 @@ export function DashboardLayout({ adminUrl }: DashboardLayoutProps) {
   const navigation = useNavigationStore();
   const drawerOpen = useNavigation((state) => state.drawerOpen);
   const setDrawerOpen = (open: boolean) => navigation.setState({ drawerOpen: open });
-  const { pathname } = useLocation();
   const { token } = theme.useToken();
   const extra = adminUrl ? { adminUrl } : {};
   return (
@@ -50,10 +47,7 @@ export function DashboardLayout({ adminUrl }: DashboardLayoutProps) {
         {/* antd renders Content as the page's <main> landmark. */}
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <SearchToolbarSlot />
-          {/* A new page gets a fresh boundary: an error on one page does not follow the user. */}
-          <OutletErrorBoundary key={pageOfPath(pathname) ?? ''}>
-            <Outlet />
-          </OutletErrorBoundary>
+          <KeptViews />
         </Layout.Content>
       </Layout>
       <DashboardFrameExtras />

@@ -1,6 +1,7 @@
 import { Result } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewFailedContext } from '../../features/remote-view';
 
 function ComponentErrorMessage() {
   const { t } = useTranslation();
@@ -9,10 +10,12 @@ function ComponentErrorMessage() {
 
 /**
  * docs/product.md#shell-frame: a component that throws shows the message asking to contact the
- * administrator, inside the outlet; the top bar and sidebar keep working. Keyed by the path where
- * it is used, so the next page starts without the error.
+ * administrator, inside the outlet; the top bar and sidebar keep working. One per view, and a
+ * view that failed is not kept (kept-views.tsx), so the next page starts without the error.
  */
 export class OutletErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  static override contextType = ViewFailedContext;
+  declare context: ContextType<typeof ViewFailedContext>;
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -21,6 +24,7 @@ export class OutletErrorBoundary extends Component<{ children: ReactNode }, { fa
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[shell] a component failed', error, info.componentStack);
+    this.context();
   }
 
   override render(): ReactNode {

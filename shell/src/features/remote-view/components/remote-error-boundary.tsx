@@ -1,8 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
 import type { RemoteId } from 'shared-contracts';
 import { reportRemoteLoad } from '../lib/load-telemetry';
 import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from '../lib/remote-errors';
 import { getRemotePlan } from '../lib/remote-plan';
+import { ViewFailedContext } from '../lib/view-failed-context';
 import { ContractMismatch } from './contract-mismatch';
 import { RemoteFailure } from './remote-failure';
 import { RemoteRefused } from './remote-refused';
@@ -23,6 +24,8 @@ interface RemoteErrorBoundaryState {
  * logs the caught error, so nothing more is logged here.
  */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+  static override contextType = ViewFailedContext;
+  declare context: ContextType<typeof ViewFailedContext>;
   override state: RemoteErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: Error): RemoteErrorBoundaryState {
@@ -31,6 +34,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   /** A view that loaded and then threw while rendering: the load telemetry counts it as a failure. */
   override componentDidCatch(error: Error): void {
+    this.context();
     const loadFailure =
       error instanceof RemoteLoadError || error instanceof ContractMismatchError || error instanceof RemoteRefusedError;
     const plan = getRemotePlan();
