@@ -104,6 +104,30 @@ export class KeyboardWalk {
     await expect(target).toBeFocused();
   }
 
+  /**
+   * Picks the option titled `title` of the focused Select (found by the focus, as its name may
+   * change with the language it sets): ArrowDown until its list is open (a press made while the
+   * list is still closing from the last choice is lost), then ArrowDown until that option is the
+   * active one (the list wraps around), then Enter.
+   */
+  async chooseOption(title: string, max = 8): Promise<void> {
+    const combobox = this.page.locator('[role=combobox]:focus');
+    await expect(combobox).toHaveCount(1);
+    await expect(async () => {
+      if ((await combobox.getAttribute('aria-expanded')) !== 'true') await this.press('ArrowDown');
+      await expect(combobox).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    const active = this.page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active',
+    );
+    for (let step = 0; step < max && (await active.getAttribute('title', { timeout: 5_000 })) !== title; step += 1) {
+      await this.press('ArrowDown');
+    }
+    await expect(active).toHaveAttribute('title', title);
+    await this.press('Enter');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  }
+
   /** The focus is on something that shows it, and the control left before no longer shows it. */
   async expectVisibleFocus(): Promise<void> {
     let indicator: ElementHandle<Element> | null = null;

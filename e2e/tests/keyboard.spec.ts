@@ -79,19 +79,12 @@ test('log in, pick countries and dates, add a filter, apply, change the tab and 
   await walk.expectVisibleFocus();
   const language = page.getByRole('combobox', { name: 'Language' });
   await walk.tabTo(language, { backwards: true });
-  await walk.press('ArrowDown'); // opens the list on English
-  await walk.press('ArrowUp'); // Español
-  await walk.press('Enter');
+  await walk.chooseOption('Español');
   await expect(html).toHaveAttribute('lang', 'es');
   await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
-  await walk.press('ArrowDown');
-  await walk.press('ArrowDown');
-  await walk.press('ArrowDown'); // Português
-  await walk.press('Enter');
+  await walk.chooseOption('Português');
   await expect(html).toHaveAttribute('lang', 'pt');
-  await walk.press('ArrowDown');
-  await walk.press('ArrowUp'); // English
-  await walk.press('Enter');
+  await walk.chooseOption('English');
   await expect(html).toHaveAttribute('lang', 'en');
 
   // Log in: type the e-mail and the password, then Enter on the Log in button.
