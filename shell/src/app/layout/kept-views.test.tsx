@@ -38,8 +38,8 @@ function fakeRemote(id: string) {
 async function renderDashboard(url: string) {
   createFakeAuthApi({ refreshToken: fakeToken() });
   const view = await renderShell({ url });
-  // jsdom is narrow: the sidebar is the drawer behind "Open menu". A view left suspends for as long
-  // as it is hidden, and React then wants every act() awaited: clicks go through an awaited act.
+  // jsdom is narrow: the sidebar is the drawer behind "Open menu". A view opened for the first time
+  // suspends while its remote loads: clicks go through an awaited act.
   const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
   const open = async (name: string) => {
     await click(screen.getByRole('button', { name: 'Open menu' }));
