@@ -33,9 +33,10 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     // Its own API port, so a developer's API on 3100 does not collide with the test run.
-    // A 5 s restart back-off leaves remote-down.spec.ts time to see a killed server's page fail.
+    // A 12 s restart back-off leaves remote-down.spec.ts time to see a killed server's page fail twice,
+    // with a cold view between, on a busy CI machine (5 s was not always enough).
     // A quarter of the default market: every view has data, and each run's fresh load takes ~25 s.
-    env: { DATA_DIR: 'memory', API_PORT: '3190', RESTART_BACKOFF_MS: '5000', MARKET_SPOTS: '300000' },
+    env: { DATA_DIR: 'memory', API_PORT: '3190', RESTART_BACKOFF_MS: '12000', MARKET_SPOTS: '300000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -14,7 +14,7 @@ test('a remote server that dies takes only its page down, comes back by itself, 
   const sidebar = page.getByRole('navigation');
   await expect(main.getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
 
-  // The server crashes; while the start command waits out its back-off (5 s in this run, see
+  // The server crashes; while the start command waits out its back-off (12 s in this run, see
   // playwright.config.ts), the page cannot load.
   const killedPid = killSuiteProcess('mf-campaigns');
   await sidebar.getByRole('link', { name: /^Campaigns$/ }).click();

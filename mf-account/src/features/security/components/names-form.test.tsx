@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, WRONG_CURRENT_PASSWORD_MESSAGE } from 'shared-contracts';
 import { ANALYST_CLAIMS } from 'shared-contracts/testing';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
+import { expectFieldMessage } from '../../../testing/expect-field-message';
 import { renderAccountPart } from '../../../testing/render-account';
 import { NamesForm } from './names-form';
 
@@ -45,7 +46,7 @@ describe('name and surname form (docs/product.md#account-page)', () => {
     await user.clear(within(form).getByLabelText('Surname'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
-    expect(await within(form).findByText('Enter your name')).toBeInTheDocument();
+    await expectFieldMessage(form, 'Enter your name');
     expect(within(form).getByText('Enter your surname')).toBeInTheDocument();
     expect(within(form).getByText('Enter your password.')).toBeInTheDocument();
     expect(http.requests).toEqual([]);
@@ -83,7 +84,7 @@ describe('name and surname form (docs/product.md#account-page)', () => {
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
     await user.type(within(form).getByLabelText('Current password'), 'wrong');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('This is not your current password!')).toBeInTheDocument();
+    await expectFieldMessage(form, 'This is not your current password!');
 
     failure = new HttpError(400, 'Enter your surname');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, WRONG_CURRENT_PASSWORD_MESSAGE, type HostEvents } from 'shared-contracts';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
+import { expectFieldMessage } from '../../../testing/expect-field-message';
 import { renderAccountPart } from '../../../testing/render-account';
 import { PasswordForm } from './password-form';
 
@@ -38,20 +39,20 @@ describe('change-password form (docs/product.md#account-page)', () => {
     const { user, field, form } = renderForm();
     await user.type(field('Current password'), 'x');
     await user.clear(field('Current password'));
-    expect(await within(form).findByText('Enter your password.')).toBeInTheDocument();
+    await expectFieldMessage(form, 'Enter your password.');
 
     await user.type(field('New password'), 'x');
     await user.clear(field('New password'));
-    expect(await within(form).findByText('Enter a new password.')).toBeInTheDocument();
+    await expectFieldMessage(form, 'Enter a new password.');
     await user.type(field('New password'), 'abc');
-    expect(await within(form).findByText('The new password must be at least 4 characters long.')).toBeInTheDocument();
+    await expectFieldMessage(form, 'The new password must be at least 4 characters long.');
 
     await user.type(field('Repeat the new password'), 'x');
     await user.clear(field('Repeat the new password'));
-    expect(await within(form).findByText('Repeat your new password.')).toBeInTheDocument();
+    await expectFieldMessage(form, 'Repeat your new password.');
     await user.type(field('New password'), 'd');
     await user.type(field('Repeat the new password'), 'abcx');
-    expect(await within(form).findByText("Passwords don't match")).toBeInTheDocument();
+    await expectFieldMessage(form, "Passwords don't match");
     await user.clear(field('Repeat the new password'));
     await user.type(field('Repeat the new password'), 'abcd');
     await waitFor(() => expect(within(form).queryByText("Passwords don't match")).toBeNull());
@@ -82,7 +83,7 @@ describe('change-password form (docs/product.md#account-page)', () => {
     await fillAll('wrong', 'newpass1', 'newpass1');
     await user.click(submit);
 
-    expect(await within(form).findByText('This is not your current password!')).toBeInTheDocument();
+    await expectFieldMessage(form, 'This is not your current password!');
     expect(logouts).toEqual([]);
   });
 
