@@ -9,6 +9,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { remoteBuildExtras } = require('./contract-file-plugin.cjs');
 const { ConsumeSharedCachePlugin } = require('./consume-shared-cache-plugin.cjs');
+const {
+  FEDERATION_RUNTIME_PROVIDER,
+  StandaloneFederationRuntimePlugin,
+} = require('./standalone-federation-runtime-plugin.cjs');
 
 const swcOptions = {
   jsc: {
@@ -60,7 +64,8 @@ function createWebpackConfig({
     return {
       mode,
       context: appDir,
-      entry: './src/main.ts',
+      // The shell provides its federation runtime to the remotes' entries before it loads any.
+      entry: isRemote || withoutFederation ? './src/main.ts' : [FEDERATION_RUNTIME_PROVIDER, './src/main.ts'],
       cache: buildCacheWanted() ? persistentCache(appDir, `${cacheName}-${mode}`) : false,
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -98,9 +103,12 @@ function createWebpackConfig({
                 dts: false,
                 shareStrategy: 'loaded-first',
                 ...federation,
+                // The runtime once per page: the remotes take the shell's (see entry).
+                ...(isRemote && { experiments: { externalRuntime: true } }),
                 shared: sharedDependencies(appDir),
               }),
               new ConsumeSharedCachePlugin(),
+              ...(isRemote ? [new StandaloneFederationRuntimePlugin()] : []),
             ]),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public', 'index.html'),
