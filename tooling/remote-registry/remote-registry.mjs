@@ -73,8 +73,10 @@ export function remoteServers(remotes) {
 /**
  * eslint.config.mjs: a remote imports neither the shell nor another remote.
  * @param {RegisteredRemote[]} remotes
+ * @param {{ name: string, message: string }[]} [paths] the workspace's other forbidden imports,
+ *   kept because a file's `no-restricted-imports` is the last block's that matches it
  */
-export function remoteImportBoundaries(remotes) {
+export function remoteImportBoundaries(remotes, paths = []) {
   const names = remotes.map((remote) => remote.name);
   return names.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
@@ -91,6 +93,7 @@ export function remoteImportBoundaries(remotes) {
             group: [group],
             message: 'A remote reaches the shell and other remotes only through shared-contracts and federation ids.',
           })),
+          paths,
         },
       ],
     },

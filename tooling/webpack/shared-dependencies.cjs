@@ -7,13 +7,13 @@ const fs = require('node:fs');
  * Libraries that must exist once per page. `@ant-design/icons` is not among them: it holds no
  * state worth sharing (antd imports its own icons by deep path anyway), and a shared module is
  * shared whole, so sharing it put all of its icons (140 KB brotli) in front of the login form.
- * Unshared, each app's named imports are tree-shaken to the few icons it draws.
+ * Unshared, each app's named imports are tree-shaken to the few icons it draws. Nor is
+ * react-router, for the same reason: `shared-router` is, react-router's declarative API alone.
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
+  'shared-router',
   'zustand',
   '@tanstack/react-query',
   'antd',

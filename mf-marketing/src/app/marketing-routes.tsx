@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'shared-router';
 import { NotFoundPage } from './not-found-page';
 import { MARKETING_PATTERNS } from '../lib/paths';
 import { CountryReportPage } from '../features/reports/country-report-page';

@@ -1,5 +1,5 @@
 import { Result, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { MARKETING_PATHS } from '../lib/paths';
 import { useMarketingTranslation } from '../lib/use-marketing-translation';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Layout, Tag } from 'antd';
 import { useState, type ComponentType } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-router';
 import type { PageId, RemotePageProps } from 'shared-contracts';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { HostProviders } from '../providers/host-providers';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-router';
 import { createTestHost } from 'shared-contracts/testing';
 import { renderWithHost } from './render-with-host';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-router';
 import type { SearchState } from 'shared-contracts';
 import { createTestHost, type TestHost } from 'shared-contracts/testing';
 import { HostProviders } from '../providers/host-providers';

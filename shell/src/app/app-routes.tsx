@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-router';
 import { ROUTES } from 'shared-contracts';
 import { GuestOnlyRoute } from '../features/auth/components/guest-only-route';
 import { LoginPage } from '../features/auth/components/login-page';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-router';
 import { AppRoutes } from './app-routes';
 import type { ShellServices } from './create-shell-services';
 import { ShellProviders } from './shell-providers';

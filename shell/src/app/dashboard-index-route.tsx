@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-router';
 import { landingPage, ROUTES } from 'shared-contracts';
 import { useSession } from '../features/auth/auth-context';
 

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'shared-router';
 import { canSeePage, ROUTES } from 'shared-contracts';
 import type { DashboardPage } from './dashboard-pages';
 import { useSession } from '../features/auth/auth-context';

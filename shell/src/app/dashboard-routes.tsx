@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-router';
 import { ROUTES } from 'shared-contracts';
 import { DASHBOARD_PAGES } from './dashboard-pages';
 import { ExportPage } from '../features/export-page/components/export-page';

@@ -1,6 +1,6 @@
 import { App } from '../lib/frame-antd';
 import { useLayoutEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { useShellServices } from './shell-services-context';
 
 /** docs/product.md#shell-frame: snackbar bottom right, hidden after 6 seconds. */

@@ -1,6 +1,6 @@
 import { Button, Result } from '../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { ROUTES } from 'shared-contracts';
 
 /** /404, also where a missing role leads; its button goes back to Share of Voice (the spec's "home"). */

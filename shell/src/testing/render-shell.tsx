@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-router';
 import { AppRoutes } from '../app/app-routes';
 import { createShellServices, type ShellServices } from '../app/create-shell-services';
 import { preloadDashboard } from '../app/lazy-dashboard-routes';

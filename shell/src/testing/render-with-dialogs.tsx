@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-router';
 import type { SearchState } from 'shared-contracts';
 import { DialogHost } from '../app/layout/dialog-host';
 import { HostBridgeConnector } from '../app/host-bridge-connector';

@@ -1,6 +1,6 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme as antdTheme, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { useHost } from '../host-context';
 import { DASHBOARD_PATH, MARKETING_PATHS } from '../../lib/paths';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';

@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography } from 'antd';
 import { isCountryCode } from 'shared-contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { MARKETING_PATHS } from '../../lib/paths';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { countryLabel } from '../../lib/country-label';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-router';
 import { isDataPage } from '../../features/navigation/navigation-store';
 import { useNavigationStore } from '../../features/navigation/navigation-context';
 import { pageOfPath } from '../../features/navigation/lib/report-link';

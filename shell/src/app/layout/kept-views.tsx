@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
-import { useLocation, useOutlet } from 'react-router-dom';
+import { useLocation, useOutlet } from 'shared-router';
 import { HostProvider, pausableHost, useHost, ViewFailedContext } from '../../features/remote-view';
 import { DASHBOARD_PAGES } from '../dashboard-pages';
 import { OutletErrorBoundary } from './outlet-error-boundary';

@@ -13,7 +13,7 @@ import {
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-router';
 import { useStore } from 'zustand';
 import { canSeePage, ROUTES, type PageId } from 'shared-contracts';
 import { DASHBOARD_PAGES } from '../dashboard-pages';

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { ROUTES } from 'shared-contracts';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { AccountMenu } from './account-menu';

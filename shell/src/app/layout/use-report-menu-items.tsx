@@ -1,7 +1,7 @@
 import { FileAddOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-router';
 import { ROUTES, type PageId } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { useNavigation } from '../../features/navigation/navigation-context';

@@ -2,7 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import type { MarketingRecord } from 'shared-contracts';
 import { countryName } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { MARKETING_PATHS } from '../../../lib/paths';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { imageSource } from '../../../lib/safe-url';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import type { MarketingSignupResponse } from 'shared-contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { MARKETING_PATHS } from '../../../lib/paths';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { AS_TEXT } from '../../../lib/as-text';

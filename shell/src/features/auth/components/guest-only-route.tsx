@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-router';
 import { useTranslation } from 'react-i18next';
 import { landingPage, ROUTES } from 'shared-contracts';
 import { FullPageSpin } from '../../../lib/full-page-spin';

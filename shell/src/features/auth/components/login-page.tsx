@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, theme, Typography } from '../../../lib/frame-antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-router';
 import { LanguageSelect } from './language-select';
 import { useHost } from '../../remote-view';
 import { useSessionController, useSessionMeta } from '../auth-context';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'shared-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
 import { FullPageSpin } from '../../../lib/full-page-spin';

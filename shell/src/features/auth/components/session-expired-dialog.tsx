@@ -1,6 +1,6 @@
 import { Modal, Typography } from '../../../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { ROUTES } from 'shared-contracts';
 import { useSessionController, useSessionMeta } from '../auth-context';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-router';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { ExportPage } from './export-page';
 

@@ -1,7 +1,7 @@
 import { Result, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'shared-router';
 import { useExportMail } from '../api/request-export-mail';
 import { parseExportRequest } from '../lib/export-request';
 

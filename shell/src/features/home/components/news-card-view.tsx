@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import type { NewsCard } from 'shared-contracts';
 import { classifySafeHref } from '../../../lib/safe-href';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-router';
 import { emptyFilterGroups, ROLES, type SavedReportSearch } from 'shared-contracts';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
 import { HostBridgeConnector } from '../../../app/host-bridge-connector';

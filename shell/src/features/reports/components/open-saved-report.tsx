@@ -1,7 +1,7 @@
 import { Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { defaultDateRange, HttpError, ROUTES, todayInProductZone, type PageId } from 'shared-contracts';
 import { useHost } from '../../remote-view';
 import { isSearchPage, useSearchActions, useSearchStore } from '../../search';

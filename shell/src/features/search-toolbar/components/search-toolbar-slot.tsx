@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-router';
 import { canSeePage } from 'shared-contracts';
 import { searchPageOfPath } from '../../search';
 import { useFilterEvents } from '../hooks/use-filter-events';

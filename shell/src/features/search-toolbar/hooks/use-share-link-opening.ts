@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-router';
 import { decodeShareLink, FILTER_GROUPS, isShareLinkQuery, SHARE_LINK_PARAMS } from 'shared-contracts';
 import type { SearchContext } from '../../search';
 import { useApplySharedSearch } from './use-apply-shared-search';

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-router';
 import type { Language, SearchState, TokenClaims } from 'shared-contracts';
 import { HostBridgeConnector } from '../../../app/host-bridge-connector';
 import { apiServer } from '../../../testing/api-server';
