@@ -107,8 +107,8 @@ for (const { app, ownFile, cacheName } of APPS.filter(({ app }) => !only || only
     const cold = build(app);
     clean.push(cold.seconds);
     peakMb = Math.max(peakMb, cold.peakMb);
-    // Two edits in a row: the first build after a clean one rewrites a chunk or two whose module
-    // order differs between a clean and a cached compilation (docs/performance.md); the next
+    // Two edits in a row: the first build after a clean one also rewrites the cache's one pack
+    // file, split into the entries it used and those it did not (docs/performance.md); the next
     // edit is a developer's usual loop.
     const ownPath = path.join(root, app, ownFile);
     const first = withOwnCodeEdited(ownPath, () => build(app));

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { remoteBuildExtras } = require('./contract-file-plugin.cjs');
 const { ConsumeSharedCachePlugin } = require('./consume-shared-cache-plugin.cjs');
+const { ConcatenationOrderPlugin } = require('./concatenation-order-plugin.cjs');
 const {
   FEDERATION_RUNTIME_PROVIDER,
   StandaloneFederationRuntimePlugin,
@@ -110,6 +111,8 @@ function createWebpackConfig({
               new ConsumeSharedCachePlugin(),
               ...(isRemote ? [new StandaloneFederationRuntimePlugin()] : []),
             ]),
+        // A cached build concatenates in a clean build's order (the same chunks, nothing re-minified).
+        new ConcatenationOrderPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public', 'index.html'),
           chunks: ['main'],
