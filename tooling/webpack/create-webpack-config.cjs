@@ -38,11 +38,19 @@ const swcOptions = {
  * Terser took most of a build: a remote minifies whole fallback copies of antd and the charts.
  * With swc mf-sov builds in 20 s instead of 55 s and half the memory, scripts as small
  * (docs/performance.md, "bench:build").
+ *
+ * In the build's own process (`parallel: false`): swc minifies off the main thread already (its
+ * asynchronous `minify` runs on libuv's thread pool), so every asset is minified at once on every
+ * core. With workers the plugin starts cores − 1 processes (one on a 2-core machine, where all
+ * the minifying then ran on one core) and sends each asset and its source map to them through
+ * IPC. mf-sov from clean: 5 s less (docs/performance.md, "bench:build"). The same swc call with
+ * the same options: the scripts are byte for byte the same.
  */
 function swcMinimizer() {
   const MinimizerPlugin = require('minimizer-webpack-plugin');
   return new MinimizerPlugin({
     minify: MinimizerPlugin.swcMinify,
+    parallel: false,
     terserOptions: { compress: { passes: 2 }, mangle: true },
   });
 }
