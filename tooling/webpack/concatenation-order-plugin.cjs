@@ -66,4 +66,4 @@ class ConcatenationOrderPlugin {
   }
 }
 
-module.exports = { ConcatenationOrderPlugin, orderOutgoingConnections };
+module.exports = { ConcatenationOrderPlugin };
