@@ -3,11 +3,12 @@
 // imports names from its own re-exporting `lib` and exports them again, in another order than
 // `lib` re-exports them from their modules.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import { builtFiles, runFixtureBuild } from './fixture-build.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -33,23 +34,12 @@ function build({ withPlugin }) {
     infrastructureLogging: { level: 'error' },
     plugins: withPlugin ? [new ConcatenationOrderPlugin()] : [],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) reject(error);
-        else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
-        else resolve();
-      });
-    });
-  });
+  return runFixtureBuild(compiler);
 }
 
 /** Every file the build wrote, by name. */
-async function output() {
-  const folder = path.join(root, 'dist');
-  const files = {};
-  for (const name of (await readdir(folder)).sort()) files[name] = await readFile(path.join(folder, name), 'utf8');
-  return files;
+function output() {
+  return builtFiles(path.join(root, 'dist'));
 }
 
 /** The clean build, then the same source built again from the cache. */

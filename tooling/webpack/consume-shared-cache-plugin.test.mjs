@@ -2,11 +2,12 @@
 // `node --test tooling/webpack/`. The fixture is the shape that broke the shell: a shared package
 // that re-exports (`export *`) another shared package, as react-router-dom does react-router.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
+import { builtFiles, runFixtureBuild } from './fixture-build.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -42,23 +43,12 @@ function build({ withPlugin }) {
       ...(withPlugin ? [new ConsumeSharedCachePlugin()] : []),
     ],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) reject(error);
-        else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
-        else resolve();
-      });
-    });
-  });
+  return runFixtureBuild(compiler);
 }
 
 /** Every file the build wrote, by name. */
-async function output() {
-  const folder = path.join(root, 'dist');
-  const files = {};
-  for (const name of (await readdir(folder)).sort()) files[name] = await readFile(path.join(folder, name), 'utf8');
-  return files;
+function output() {
+  return builtFiles(path.join(root, 'dist'));
 }
 
 /**
