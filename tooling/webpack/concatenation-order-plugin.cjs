@@ -33,10 +33,10 @@ function dependencyPositions(module) {
   return positions;
 }
 
-/** @returns {boolean} true when the outgoing connections were reordered */
+/** Puts a module's outgoing connections in the order of its dependencies, if they are not. */
 function orderOutgoingConnections(moduleGraph, module) {
   const connections = moduleGraph.getOutgoingConnections(module);
-  if (typeof connections.sortWith !== 'function' || connections.size < 2) return false;
+  if (typeof connections.sortWith !== 'function' || connections.size < 2) return;
   const positions = dependencyPositions(module);
   const position = (connection) => positions.get(connection.dependency) ?? Number.MAX_SAFE_INTEGER;
   let previous = -1;
@@ -49,10 +49,8 @@ function orderOutgoingConnections(moduleGraph, module) {
     }
     previous = current;
   }
-  if (ordered) return false;
   // Array.prototype.sort is stable: ties keep the order they had.
-  connections.sortWith((a, b) => position(a) - position(b));
-  return true;
+  if (!ordered) connections.sortWith((a, b) => position(a) - position(b));
 }
 
 class ConcatenationOrderPlugin {

@@ -3,51 +3,33 @@
 // imports names from its own re-exporting `lib` and exports them again, in another order than
 // `lib` re-exports them from their modules.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { builtFiles, runFixtureBuild } from './fixture-build.mjs';
+import { createFixtureFolder, fixtureBuildOptions, runFixtureBuild } from './fixture-build.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { ConcatenationOrderPlugin } = require('./concatenation-order-plugin.cjs');
 
-let root;
-
-async function write(name, text) {
-  await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-  await writeFile(path.join(root, name), text);
-}
+let fixture;
 
 /** One production build of the fixture into `dist`, through a new compiler (as a new process would). */
 function build({ withPlugin }) {
-  const compiler = webpack({
-    mode: 'production',
-    context: root,
-    entry: './src/main.js',
-    output: { path: path.join(root, 'dist'), clean: true },
-    devtool: false,
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, '.cache'), name: String(withPlugin) },
-    optimization: { minimize: false },
-    infrastructureLogging: { level: 'error' },
-    plugins: withPlugin ? [new ConcatenationOrderPlugin()] : [],
-  });
+  const compiler = webpack(
+    fixtureBuildOptions(fixture.root, {
+      cacheName: String(withPlugin),
+      plugins: withPlugin ? [new ConcatenationOrderPlugin()] : [],
+    }),
+  );
   return runFixtureBuild(compiler);
-}
-
-/** Every file the build wrote, by name. */
-function output() {
-  return builtFiles(path.join(root, 'dist'));
 }
 
 /** The clean build, then the same source built again from the cache. */
 async function cleanThenCached({ withPlugin }) {
   await build({ withPlugin });
-  const clean = await output();
+  const clean = await fixture.builtFiles();
   await build({ withPlugin });
-  return { clean, cached: await output() };
+  return { clean, cached: await fixture.builtFiles() };
 }
 
 const NAMES = ['lite', 'core', 'plot', 'graph', 'geo', 'std'];
@@ -55,25 +37,28 @@ const NAMES = ['lite', 'core', 'plot', 'graph', 'geo', 'std'];
 const LIB_ORDER = ['core', 'geo', 'graph', 'plot', 'std', 'lite'];
 
 before(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'concatenation-order-'));
-  await write(
+  fixture = await createFixtureFolder('concatenation-order-');
+  await fixture.write(
     'node_modules/charts/package.json',
     JSON.stringify({ name: 'charts', version: '1.0.0', sideEffects: false }),
   );
   for (const name of NAMES) {
-    await write(`node_modules/charts/lib/${name}.js`, `export const ${name}lib = () => '${name}';\n`);
+    await fixture.write(`node_modules/charts/lib/${name}.js`, `export const ${name}lib = () => '${name}';\n`);
   }
-  await write(
+  await fixture.write(
     'node_modules/charts/lib/index.js',
     LIB_ORDER.map((name) => `export { ${name}lib } from './${name}.js';\n`).join(''),
   );
   const list = NAMES.map((name) => `${name}lib`).join(', ');
-  await write('node_modules/charts/index.js', `import { ${list} } from './lib/index.js';\nexport { ${list} };\n`);
-  await write('src/main.js', "import * as charts from 'charts';\nconsole.log(charts);\n");
+  await fixture.write(
+    'node_modules/charts/index.js',
+    `import { ${list} } from './lib/index.js';\nexport { ${list} };\n`,
+  );
+  await fixture.write('src/main.js', "import * as charts from 'charts';\nconsole.log(charts);\n");
 });
 
 after(async () => {
-  await rm(root, { recursive: true, force: true });
+  await fixture.remove();
 });
 
 /** The order of the library's modules in the concatenated output. */

@@ -2,53 +2,35 @@
 // `node --test tooling/webpack/`. The fixture is the shape that broke the shell: a shared package
 // that re-exports (`export *`) another shared package, as react-router-dom does react-router.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { builtFiles, runFixtureBuild } from './fixture-build.mjs';
+import { createFixtureFolder, fixtureBuildOptions, runFixtureBuild } from './fixture-build.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ConsumeSharedCachePlugin } = require('./consume-shared-cache-plugin.cjs');
 
-let root;
-
-async function write(name, text) {
-  await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-  await writeFile(path.join(root, name), text);
-}
+let fixture;
 
 const library = (name) => ({ singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', import: name });
 
 /** One production build of the fixture into `dist`, through a new compiler (as a new process would). */
 function build({ withPlugin }) {
-  const compiler = webpack({
-    mode: 'production',
-    context: root,
-    entry: './src/main.js',
-    output: { path: path.join(root, 'dist'), clean: true },
-    devtool: false,
-    cache: { type: 'filesystem', cacheDirectory: path.join(root, '.cache'), name: String(withPlugin) },
-    optimization: { minimize: false },
-    infrastructureLogging: { level: 'error' },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'fixture',
-        dts: false,
-        shared: { router: library('router'), 'router-dom': library('router-dom') },
-      }),
-      ...(withPlugin ? [new ConsumeSharedCachePlugin()] : []),
-    ],
-  });
+  const compiler = webpack(
+    fixtureBuildOptions(fixture.root, {
+      cacheName: String(withPlugin),
+      plugins: [
+        new ModuleFederationPlugin({
+          name: 'fixture',
+          dts: false,
+          shared: { router: library('router'), 'router-dom': library('router-dom') },
+        }),
+        ...(withPlugin ? [new ConsumeSharedCachePlugin()] : []),
+      ],
+    }),
+  );
   return runFixtureBuild(compiler);
-}
-
-/** Every file the build wrote, by name. */
-function output() {
-  return builtFiles(path.join(root, 'dist'));
 }
 
 /**
@@ -57,38 +39,38 @@ function output() {
  */
 async function cleanThenCached({ withPlugin }) {
   await build({ withPlugin });
-  const clean = await output();
-  await write('src/bootstrap.js', `${BOOTSTRAP}// edited\n`);
+  const clean = await fixture.builtFiles();
+  await fixture.write('src/bootstrap.js', `${BOOTSTRAP}// edited\n`);
   await build({ withPlugin });
-  await write('src/bootstrap.js', BOOTSTRAP);
+  await fixture.write('src/bootstrap.js', BOOTSTRAP);
   await build({ withPlugin });
-  return { clean, cached: await output() };
+  return { clean, cached: await fixture.builtFiles() };
 }
 
 const BOOTSTRAP = "import { navigate, link } from 'router-dom';\nconsole.log(navigate(), link());\n";
 
 before(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'consume-shared-cache-'));
+  fixture = await createFixtureFolder('consume-shared-cache-');
   // As react-router-dom 7: ES modules (.mjs), `export *` of a shared package, and a file of that
   // package (not shared itself) that imports it.
   const manifest = (name) => JSON.stringify({ name, version: '1.0.0', main: 'index.mjs', sideEffects: false });
-  await write('node_modules/router/package.json', manifest('router'));
-  await write('node_modules/router/index.mjs', "export function navigate() { return 'navigated'; }\n");
-  await write(
+  await fixture.write('node_modules/router/package.json', manifest('router'));
+  await fixture.write('node_modules/router/index.mjs', "export function navigate() { return 'navigated'; }\n");
+  await fixture.write(
     'node_modules/router/dom.mjs',
     "import { navigate } from 'router';\nexport const link = () => navigate();\n",
   );
-  await write('node_modules/router-dom/package.json', manifest('router-dom'));
-  await write(
+  await fixture.write('node_modules/router-dom/package.json', manifest('router-dom'));
+  await fixture.write(
     'node_modules/router-dom/index.mjs',
     "import { link } from 'router/dom.mjs';\nexport * from 'router';\nexport { link };\n",
   );
-  await write('src/main.js', "import('./bootstrap.js');\n");
-  await write('src/bootstrap.js', BOOTSTRAP);
+  await fixture.write('src/main.js', "import('./bootstrap.js');\n");
+  await fixture.write('src/bootstrap.js', BOOTSTRAP);
 });
 
 after(async () => {
-  await rm(root, { recursive: true, force: true });
+  await fixture.remove();
 });
 
 it('without the plugin, the cached build drops the shared re-export the clean build kept', async () => {
