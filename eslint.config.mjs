@@ -90,16 +90,44 @@ export default tseslint.config(
     rules: forbid(SHARED_UI_ABOVE, SHARED_UI_BELOW_MESSAGE),
   },
   {
-    // What the shell draws before login (see SHARED_ANTD_BEFORE_LOGIN).
+    // What the shell draws outside the dashboard (see SHARED_ANTD_BEFORE_LOGIN).
     files: [
-      'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector,not-found-page}.tsx',
-      'shell/src/app/suite-antd-config.ts',
+      'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector,not-found-page,frame-notifications}.tsx',
+      'shell/src/app/federation/{qa-override-notice,framed-qa-override-banner}.tsx',
+      'shell/src/features/theme/antd/{suite-antd-config.ts,suite-antd-frame.tsx,frame-antd-providers.tsx}',
       'shell/src/lib/**/*.{ts,tsx}',
       'shell/src/features/auth/components/*.tsx',
       'shell/src/features/qa-override/components/*.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: forbid([], '', SHARED_ANTD_BEFORE_LOGIN),
+  },
+  {
+    // The login page itself loads no antd at all, not even by its paths: its form is usable
+    // within 180 KB of script (issue 16). Its dialogs and notices load antd on demand (import()).
+    files: [
+      'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector}.tsx',
+      'shell/src/app/federation/qa-override-notice.tsx',
+      'shell/src/lib/{native-look/*,full-page-spin,use-stays-true}.{ts,tsx}',
+      'shell/src/features/auth/components/{login-page,login-form,language-select,password-input,field-message,guest-only-route,require-auth,session-expired-notice}.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@ant-design/*', '**/frame-antd', 'shared-ui/theme', '**/theme/antd/*'],
+              allowTypeImports: true,
+              message:
+                'The login page draws without antd (lib/native-look, docs/decisions.md): load what needs antd with import().',
+            },
+          ],
+          paths: ROUTER_THROUGH_SHARED_ROUTER,
+        },
+      ],
+    },
   },
   {
     files: ['shared-ui/src/theme/suite-*.{ts,tsx}'],

@@ -100,7 +100,7 @@ async function observe(page, { cacheDisabled, cpuSlowdown = 1 }) {
 function loginForm(page) {
   return {
     email: page.getByLabel(/email/i),
-    password: page.getByLabel(/password/i),
+    password: page.getByLabel('Password', { exact: true }),
     submit: page.getByRole('button', { name: /log in/i }),
   };
 }

@@ -62,7 +62,11 @@ async function loginScripts() {
     });
     await page.goto(`http://127.0.0.1:${port}/login`);
     const submit = page.getByRole('button', { name: /log in/i });
-    await Promise.all([page.getByLabel(/email/i).waitFor(), page.getByLabel(/password/i).waitFor(), submit.waitFor()]);
+    await Promise.all([
+      page.getByLabel(/email/i).waitFor(),
+      page.getByLabel('Password', { exact: true }).waitFor(),
+      submit.waitFor(),
+    ]);
     return [...scripts].sort().map((pathname) => ({ file: pathname, gzip: gzipSize(path.join(distDir, pathname)) }));
   } finally {
     await browser.close();

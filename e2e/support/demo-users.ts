@@ -13,7 +13,7 @@ export const DEMO_USERS = {
 /** Logs in through the login page as a customer would. */
 export async function logIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password|contraseña/i).fill(password);
+  await page.getByLabel(/^(password|contraseña|senha)$/i).fill(password);
   await page.getByRole('button', { name: /log in|sign in|iniciar|entrar/i }).click();
 }
 

@@ -111,6 +111,9 @@ export class KeyboardWalk {
    * active one (the list wraps around), then Enter.
    */
   async chooseOption(title: string, max = 8): Promise<void> {
+    if (await this.page.evaluate(() => document.activeElement instanceof HTMLSelectElement)) {
+      return this.chooseNativeOption(title, max);
+    }
     const combobox = this.page.locator('[role=combobox]:focus');
     await expect(combobox).toHaveCount(1);
     await expect(async () => {
@@ -126,6 +129,22 @@ export class KeyboardWalk {
     await expect(active).toHaveAttribute('title', title);
     await this.press('Enter');
     await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  /**
+   * Picks the option labelled `title` of the focused native <select> (the login page's language):
+   * ArrowDown changes its choice without opening it, and the list wraps around by going back up.
+   */
+  private async chooseNativeOption(title: string, max: number): Promise<void> {
+    const chosen = () =>
+      this.page.evaluate(() => {
+        const select = document.activeElement as HTMLSelectElement;
+        return select.selectedOptions[0]?.label ?? '';
+      });
+    for (const key of ['ArrowDown', 'ArrowUp'] as const) {
+      for (let step = 0; step < max && (await chosen()) !== title; step += 1) await this.press(key);
+    }
+    expect(await chosen()).toBe(title);
   }
 
   /** The focus is on something that shows it, and the control left before no longer shows it. */

@@ -119,12 +119,11 @@ test('switching the language changes the texts, on the login page and in the das
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { name: 'Ingresá a tu cuenta' })).toBeVisible();
 
   await page.getByLabel('Correo electrónico').fill(DEMO_USERS.analyst);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
   await passWelcome(page);

@@ -5,7 +5,7 @@ import { ROUTES } from 'shared-contracts';
 import { GuestOnlyRoute } from '../features/auth/components/guest-only-route';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { SessionExpiredDialog } from '../features/auth/components/session-expired-dialog';
+import { SessionExpiredNotice } from '../features/auth/components/session-expired-notice';
 import { QaOverrideNotice } from './federation/qa-override-notice';
 import { DashboardIndexRoute } from './dashboard-index-route';
 import { HostBridgeConnector } from './host-bridge-connector';
@@ -26,7 +26,7 @@ export function AppRoutes() {
     <>
       <QaOverrideNotice />
       <HostBridgeConnector />
-      <SessionExpiredDialog />
+      <SessionExpiredNotice />
       <Suspense fallback={<FullPageSpin label={t('remote.loading')} />}>
         <Routes>
           <Route path={ROUTES.root} element={<Navigate to={ROUTES.login} replace />} />

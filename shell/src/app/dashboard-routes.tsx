@@ -5,7 +5,7 @@ import { ExportPage } from '../features/export-page/components/export-page';
 import { DashboardPageRoute } from './dashboard-page-route';
 import { DiagnosticsRoute } from './federation/diagnostics-route';
 import { DashboardLayout } from './layout/dashboard-layout';
-import { SharedAntdFrame } from './shared-antd-frame';
+import { SharedAntdFrame } from '../features/theme/antd/shared-antd-frame';
 
 interface DashboardRoutesProps {
   adminUrl?: string;

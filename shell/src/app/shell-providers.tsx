@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-// The theme alone, not the shared shared-ui whole: the login page needs nothing else of it.
-import { SuiteFocusRing } from 'shared-ui/theme';
 import { SessionControllerProvider } from '../features/auth/auth-context';
 import { HostProvider } from '../features/remote-view/host-context';
 import { SearchStoreProvider } from '../features/search/search-context';
@@ -11,20 +9,9 @@ import { PublicHttpProvider } from '../features/auth/public-http-context';
 import { DialogStoreProvider } from '../features/dialogs/dialog-context';
 import { NavigationStoreProvider } from '../features/navigation/navigation-context';
 import { WelcomeStoreProvider } from '../features/welcome/welcome-context';
-import { App as AntApp, ConfigProvider } from '../lib/frame-antd';
+import { NativeLookStyles } from '../lib/native-look/native-look-styles';
 import type { ShellServices } from './create-shell-services';
 import { ShellServicesProvider } from './shell-services-context';
-import { SNACKBAR, useSuiteAntdConfig } from './suite-antd-config';
-
-/** antd's theme (the suite's colours, dark/light) and locale follow the theme store and the current language. */
-function ThemedAntd({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider {...useSuiteAntdConfig()}>
-      <SuiteFocusRing />
-      <AntApp {...SNACKBAR}>{children}</AntApp>
-    </ConfigProvider>
-  );
-}
 
 /** The stores of the dashboard frame: dialogs, navigation, welcome, and the API without a token. */
 function ShellFrameStores({ services, children }: { services: ShellServices; children: ReactNode }) {
@@ -50,7 +37,9 @@ export function ShellProviders({ services, children }: { services: ShellServices
               <HostProvider value={services.host}>
                 <ThemeStoreProvider value={services.theme}>
                   <ShellFrameStores services={services}>
-                    <ThemedAntd>{children}</ThemedAntd>
+                    {/* No antd here: it loads with the dashboard, the public pages and each dialog (issue 16). */}
+                    <NativeLookStyles />
+                    {children}
                   </ShellFrameStores>
                 </ThemeStoreProvider>
               </HostProvider>

@@ -1,10 +1,12 @@
-import { Flex, Spin } from './frame-antd';
-
-/** A centred spinner for the moments the whole page waits (the session being restored). */
+/**
+ * A centred spinner for the moments the whole page waits (the session being restored, the
+ * dashboard's code downloading). Drawn without antd (lib/native-look), as it shows before antd loads.
+ */
 export function FullPageSpin({ label }: { label: string }) {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }} role="status" aria-label={label}>
-      <Spin size="large" description={label} />
-    </Flex>
+    <div className="nl-spin" role="status" aria-label={label}>
+      <span className="nl-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
   );
 }

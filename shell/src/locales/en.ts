@@ -21,6 +21,8 @@ export const en = {
     email: 'Email',
     password: 'Password',
     submit: 'Log in',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     errors: {
       emailRequired: 'Enter a valid email address',
       emailInvalid: 'Invalid email',

@@ -22,6 +22,8 @@ export const es: ShellMessages = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Ingresar',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
     errors: {
       emailRequired: 'Ingresá una dirección de correo válida',
       emailInvalid: 'Correo inválido',

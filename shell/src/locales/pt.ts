@@ -22,6 +22,8 @@ export const pt: ShellMessages = {
     email: 'E-mail',
     password: 'Senha',
     submit: 'Entrar',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
     errors: {
       emailRequired: 'Digite um endereço de e-mail válido',
       emailInvalid: 'E-mail inválido',

@@ -6,6 +6,7 @@ import { AppRoutes } from '../app/app-routes';
 import { createShellServices, type ShellServices } from '../app/create-shell-services';
 import { preloadDashboard } from '../app/lazy-dashboard-routes';
 import { ShellProviders } from '../app/shell-providers';
+import { SharedAntdFrame } from '../features/theme/antd/shared-antd-frame';
 import { createShellI18n } from '../lib/i18n';
 import type { Language } from '../locales';
 import { TEST_ENV } from './test-env';
@@ -28,15 +29,20 @@ export function createTestServices({ language = 'en' }: TestServicesOptions = {}
 export interface RenderWithShellOptions {
   services: ShellServices;
   url?: string;
+  /**
+   * Wraps `ui` in the suite's antd providers, as the dashboard wraps its parts (default). The
+   * whole app (renderShell) goes without: it loads antd where the app does.
+   */
+  antdFrame?: boolean;
 }
 
 /** Wraps any part of the shell in its providers and a memory router at `url`. */
-export function renderWithShell(ui: ReactNode, { services, url = '/' }: RenderWithShellOptions) {
+export function renderWithShell(ui: ReactNode, { services, url = '/', antdFrame = true }: RenderWithShellOptions) {
   const user = userEvent.setup();
   const view = render(
     <ShellProviders services={services}>
       <MemoryRouter initialEntries={[url]}>
-        {ui}
+        {antdFrame ? <SharedAntdFrame>{ui}</SharedAntdFrame> : ui}
         <LocationProbe />
       </MemoryRouter>
     </ShellProviders>,
@@ -63,5 +69,5 @@ export async function renderShell({ url = '/', ...options }: TestServicesOptions
   // The dashboard's code is fetched on demand in the app; here it is ready before the first render,
   // so the tests wait on what the user sees, not on jest compiling the dashboard's modules.
   await preloadDashboard();
-  return renderInAct(() => renderWithShell(<AppRoutes />, { services, url }));
+  return renderInAct(() => renderWithShell(<AppRoutes />, { services, url, antdFrame: false }));
 }

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { setRemotePlan } from '../../features/remote-view/lib/remote-plan';
-import { createShellI18n } from '../../lib/i18n';
+import { createTestServices, renderInAct, renderWithShell } from '../../testing/render-shell';
 import { TEST_AUDIENCE, TEST_ENV } from '../../testing/test-env';
 import { QaOverrideNotice } from './qa-override-notice';
 import { appliedOverrides, resolveRemotePlan } from './resolve-remote-plan';
@@ -16,15 +14,21 @@ describe('QaOverrideNotice', () => {
     setRemotePlan(plan);
     window.localStorage.setItem(STORAGE_KEYS.remoteOverrides, JSON.stringify(appliedOverrides(plan)));
     const reload = jest.fn();
-    const user = userEvent.setup();
-    render(
-      <I18nextProvider i18n={createShellI18n('en')}>
-        <QaOverrideNotice reload={reload} />
-      </I18nextProvider>,
+    // Without the test's antd frame: the banner loads its own with antd, on demand.
+    const { user } = await renderInAct(() =>
+      renderWithShell(<QaOverrideNotice reload={reload} />, { services: createTestServices(), antdFrame: false }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('mf-investment 1.2.0 (pinned 1.0.0)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('mf-investment 1.2.0 (pinned 1.0.0)');
     await user.click(screen.getByRole('button', { name: 'Clear override' }));
     expect(window.localStorage.getItem(STORAGE_KEYS.remoteOverrides)).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing in a browser without overrides', async () => {
+    setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
+    await renderInAct(() =>
+      renderWithShell(<QaOverrideNotice />, { services: createTestServices(), antdFrame: false }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

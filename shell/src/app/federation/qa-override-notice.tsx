@@ -1,7 +1,12 @@
-import { QaOverrideBanner } from '../../features/qa-override/components/qa-override-banner';
+import { lazy, Suspense } from 'react';
 import { writeOverrides } from '../../features/qa-override/lib/remote-overrides';
 import { getRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { local } from '../../lib/storage';
+
+// The banner and antd's Alert load only in a browser with overrides (issue 16).
+const FramedQaOverrideBanner = lazy(() =>
+  import('./framed-qa-override-banner').then((module) => ({ default: module.FramedQaOverrideBanner })),
+);
 
 interface QaOverrideNoticeProps {
   /** Loads the page again; the remotes are registered once per page, so clearing needs it. */
@@ -14,9 +19,14 @@ export function QaOverrideNotice({ reload = () => window.location.reload() }: Qa
   const overrides = entries.flatMap((entry) =>
     entry?.override ? [{ remote: entry.remote, version: entry.version, pinnedVersion: entry.pinnedVersion }] : [],
   );
+  if (overrides.length === 0) return null;
   const clear = () => {
     writeOverrides(local, {});
     reload();
   };
-  return <QaOverrideBanner overrides={overrides} onClear={clear} />;
+  return (
+    <Suspense fallback={null}>
+      <FramedQaOverrideBanner overrides={overrides} onClear={clear} />
+    </Suspense>
+  );
 }

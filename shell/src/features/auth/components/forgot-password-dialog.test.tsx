@@ -8,6 +8,8 @@ async function openReset(routes: FakeRoutes) {
   const api = createFakeApi(routes);
   const view = renderWithShell(<LoginPage />, {
     services: createTestServices(),
+    // Without the test's antd frame: the dialogs load their own with antd, on demand.
+    antdFrame: false,
     url: '/login',
   });
   await view.user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
@@ -20,6 +22,8 @@ describe('forgot-password dialog', () => {
     const api = createFakeApi({ 'POST /v2/account/send_email': { body: { status: 'ok' } } });
     const { user } = renderWithShell(<LoginPage />, {
       services: createTestServices(),
+      // Without the test's antd frame: the dialogs load their own with antd, on demand.
+      antdFrame: false,
       url: '/login',
     });
     await fill(user, screen.getByLabelText('Email'), ' analyst@demo.test ');

@@ -1,18 +1,26 @@
-import { Select } from '../../../lib/frame-antd';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type Language } from '../../../locales';
+import { isLanguage, SUPPORTED_LANGUAGES } from '../../../locales';
 
-/** es / en / pt; switching changes every text at once (the i18next instance is shared). */
+/**
+ * es / en / pt; switching changes every text at once (the i18next instance is shared). A native
+ * select in antd's look (lib/native-look): the login page loads no antd (issue 16).
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   return (
-    <Select<Language>
+    <select
+      className="nl-select"
       aria-label={t('language.label')}
-      value={i18n.resolvedLanguage as Language}
-      onChange={(language) => void i18n.changeLanguage(language)}
-      options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
-      virtual={false}
-      style={{ width: 140 }}
-    />
+      value={i18n.resolvedLanguage}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value);
+      }}
+    >
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <option key={language} value={language}>
+          {t(`language.${language}`)}
+        </option>
+      ))}
+    </select>
   );
 }

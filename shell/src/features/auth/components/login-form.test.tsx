@@ -84,7 +84,29 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Log in/ })).toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true'));
     finish();
+  });
+
+  it("shows the password typed with the eye, as antd's password field does", async () => {
+    const { user } = renderForm();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'demo1234');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('checks both fields on Enter and sends nothing while the e-mail is wrong', async () => {
+    const { user, onLogin } = renderForm();
+    await user.type(screen.getByLabelText('Password'), 'demo1234{Enter}');
+    expect(onLogin).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Email'), 'analyst');
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(onLogin).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,12 @@
-import { Alert, Button, Form, Input } from '../../../lib/frame-antd';
-import { useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import { loginErrorMessage } from '../lib/login-error-message';
 import { canSubmitLogin } from '../lib/login-rules';
+import { emailProblem, passwordProblem } from '../lib/login-validation';
+import { FieldMessage } from './field-message';
+import { PasswordInput } from './password-input';
 
-export interface LoginValues {
+interface LoginValues {
   email: string;
   password: string;
 }
@@ -17,20 +18,34 @@ interface LoginFormProps {
   onEmailChange?(email: string): void;
 }
 
-/** Email and password with the rules of docs/product.md#session-and-login. The password lives only in the form. */
+/**
+ * Email and password with the rules of docs/product.md#session-and-login. The password lives only
+ * in the form. Drawn with native elements in antd's look (lib/native-look): the login page loads
+ * no antd (issue 16). A field says what is wrong once it was changed, or on sending.
+ */
 export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LoginValues>();
-  const email = Form.useWatch('email', form);
-  const password = Form.useWatch('password', form);
+  const ids = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const emailError = touched.email ? emailProblem(email) : null;
+  const passwordError = touched.password ? passwordProblem(password) : null;
 
-  async function submit(values: LoginValues) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched({ email: true, password: true });
+    if (emailProblem(email)) return emailRef.current?.focus();
+    if (passwordProblem(password)) return passwordRef.current?.focus();
     setSubmitting(true);
     setFailure(null);
     try {
-      await onLogin({ email: values.email.trim(), password: values.password });
+      await onLogin({ email: email.trim(), password });
     } catch (error) {
       setFailure(loginErrorMessage(error, t));
       setSubmitting(false);
@@ -38,40 +53,57 @@ export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
   }
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-      onValuesChange={(changed: Partial<LoginValues>) => {
-        if (changed.email !== undefined) onEmailChange?.(changed.email.trim());
-      }}
-      aria-label={t('login.title')}
-    >
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[
-          { required: true, whitespace: true, message: t('login.errors.emailRequired') },
-          { type: 'email', message: t('login.errors.emailInvalid') },
-        ]}
+    <form aria-label={t('login.title')} noValidate onSubmit={(event) => void submit(event)}>
+      {failure && (
+        <div role="alert" className="nl-alert nl-alert--error">
+          {failure}
+        </div>
+      )}
+      <label className="nl-label" htmlFor={`${ids}-email`}>
+        {t('login.email')}
+      </label>
+      <input
+        ref={emailRef}
+        id={`${ids}-email`}
+        className="nl-input"
+        type="email"
+        autoComplete="username"
+        // The page exists to log in: the e-mail field is where the user starts.
+        autoFocus
+        value={email}
+        aria-invalid={emailError ? true : undefined}
+        aria-describedby={emailError ? `${ids}-email-message` : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setTouched((state) => ({ ...state, email: true }));
+          onEmailChange?.(event.target.value.trim());
+        }}
+      />
+      <FieldMessage id={`${ids}-email-message`} message={emailError && t(`login.errors.${emailError}`)} />
+      <label className="nl-label" htmlFor={`${ids}-password`}>
+        {t('login.password')}
+      </label>
+      <PasswordInput
+        ref={passwordRef}
+        id={`${ids}-password`}
+        value={password}
+        invalid={Boolean(passwordError)}
+        describedBy={passwordError ? `${ids}-password-message` : undefined}
+        onChange={(value) => {
+          setPassword(value);
+          setTouched((state) => ({ ...state, password: true }));
+        }}
+      />
+      <FieldMessage id={`${ids}-password-message`} message={passwordError && t(`login.errors.${passwordError}`)} />
+      <button
+        type="submit"
+        className="nl-button nl-button--primary nl-button--block"
+        aria-busy={submitting || undefined}
+        disabled={!canSubmitLogin(email, password)}
       >
-        <Input type="email" autoComplete="username" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[
-          { required: true, message: t('login.errors.passwordRequired') },
-          { min: PASSWORD_MIN_LENGTH, message: t('login.errors.passwordShort') },
-        ]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} disabled={!canSubmitLogin(email, password)}>
+        {submitting && <span className="nl-spinner nl-spinner--small" aria-hidden="true" />}
         {t('login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -10,8 +10,7 @@ describe('LoginPage language selector', () => {
     });
     expect(screen.getByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
 
     expect(await screen.findByRole('heading', { name: 'Ingresá a tu cuenta' })).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña')).toBeInTheDocument();
@@ -19,8 +18,7 @@ describe('LoginPage language selector', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
 
-    await user.click(screen.getByRole('combobox', { name: 'Idioma' }));
-    await user.click(await screen.findByRole('option', { name: 'Português' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'Português');
     expect(await screen.findByRole('heading', { name: 'Entre na sua conta' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
-import { Alert, Button, Flex, theme, Typography } from '../../../lib/frame-antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-router';
-import { LanguageSelect } from './language-select';
+import { useStaysTrue } from '../../../lib/use-stays-true';
 import { useHost } from '../../remote-view';
 import { useSessionController, useSessionMeta } from '../auth-context';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LanguageSelect } from './language-select';
 import { LoginForm } from './login-form';
-import { NewPasswordDialog } from './new-password-dialog';
+
+const loadLoginDialogs = () => import('./login-dialogs');
+const LoginDialogs = lazy(() => loadLoginDialogs().then((module) => ({ default: module.LoginDialogs })));
 
 /**
  * The login page. It does not navigate: once the session exists, the guest-only route sends the
  * user to the stored deep link or the landing page, so there is one place that decides.
+ *
+ * Drawn with native elements in antd's look (lib/native-look): antd is about 170 KB gzip of
+ * script, and issue 16 gives the login form 180 KB in all. Its dialogs load antd when opened.
  */
 export interface LoginPageProps {
   /** Called as the form is sent: the app starts downloading what the user will land on. */
@@ -28,41 +32,23 @@ export function LoginPage({ onLoginStart }: LoginPageProps) {
   // The reset e-mail links to /login?resetToken=…; the token leaves the address once used or dismissed.
   const [query, setQuery] = useSearchParams();
   const resetToken = query.get('resetToken');
+  const dialogsNeeded = useStaysTrue(resetOpen || Boolean(resetToken));
   // docs/decisions.md#session-and-navigation: after a password change the session ends and this page says why.
   const passwordChanged = useSessionMeta((state) => state.lastLogoutReason === 'password-changed');
-  const { token } = theme.useToken();
   return (
-    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      {/* Drawn as antd's bordered Card draws, without Card: it brings Tabs, Menu and Skeleton along. */}
-      <section
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-        }}
-      >
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Typography.Text strong style={{ fontSize: 20 }}>
-            {t('app.name')}
-          </Typography.Text>
+    <main className="nl-page">
+      <section className="nl-card">
+        <div className="nl-row">
+          <span className="nl-brand">{t('app.name')}</span>
           <LanguageSelect />
-        </Flex>
-        <Typography.Paragraph type="secondary">{t('loginPage.slogan')}</Typography.Paragraph>
+        </div>
+        <p className="nl-paragraph nl-secondary">{t('loginPage.slogan')}</p>
         {passwordChanged && (
-          <Alert
-            type="success"
-            showIcon
-            role="status"
-            title={t('loginPage.passwordChanged')}
-            style={{ marginBottom: 16 }}
-          />
+          <div role="status" className="nl-alert nl-alert--success">
+            {t('loginPage.passwordChanged')}
+          </div>
         )}
-        <Typography.Title level={1} style={{ fontSize: 22 }}>
-          {t('login.title')}
-        </Typography.Title>
+        <h1 className="nl-title">{t('login.title')}</h1>
         <LoginForm
           onEmailChange={setTypedEmail}
           onLogin={({ email, password }) => {
@@ -70,22 +56,38 @@ export function LoginPage({ onLoginStart }: LoginPageProps) {
             return controller.login(email, password);
           }}
         />
-        <Flex vertical align="center" gap={4} style={{ marginTop: 16 }}>
-          <Button type="link" onClick={() => setResetOpen(true)}>
+        <div className="nl-footer">
+          <button
+            type="button"
+            className="nl-button nl-button--link"
+            // The dialog's code starts downloading as the pointer or the focus reaches the link.
+            onPointerEnter={() => void loadLoginDialogs()}
+            onFocus={() => void loadLoginDialogs()}
+            onClick={() => setResetOpen(true)}
+          >
             {t('forgotPassword.open')}
-          </Button>
+          </button>
           {supportEmail && (
-            <Typography.Text type="secondary">
+            <span className="nl-secondary">
               {t('loginPage.helpdesk')}{' '}
-              <Typography.Link underline href={`mailto:${supportEmail}`}>
+              <a className="nl-link" href={`mailto:${supportEmail}`}>
                 {supportEmail}
-              </Typography.Link>
-            </Typography.Text>
+              </a>
+            </span>
           )}
-        </Flex>
+        </div>
       </section>
-      <ForgotPasswordDialog open={resetOpen} initialEmail={typedEmail} onClose={() => setResetOpen(false)} />
-      {resetToken && <NewPasswordDialog token={resetToken} onClose={() => setQuery({}, { replace: true })} />}
-    </Flex>
+      {dialogsNeeded && (
+        <Suspense fallback={null}>
+          <LoginDialogs
+            resetOpen={resetOpen}
+            typedEmail={typedEmail}
+            onResetClose={() => setResetOpen(false)}
+            resetToken={resetToken}
+            onNewPasswordClose={() => setQuery({}, { replace: true })}
+          />
+        </Suspense>
+      )}
+    </main>
   );
 }

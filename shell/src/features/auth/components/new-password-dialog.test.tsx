@@ -8,6 +8,8 @@ async function openFromLink(routes: FakeRoutes) {
   const api = createFakeApi(routes);
   const view = renderWithShell(<LoginPage />, {
     services: createTestServices(),
+    // Without the test's antd frame: the dialogs load their own with antd, on demand.
+    antdFrame: false,
     url: '/login?resetToken=abc123',
   });
   return { ...view, api, dialog: await findDialog('Choose a new password') };

@@ -1,10 +1,10 @@
 import type { ConfigProviderProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { suiteTheme } from 'shared-ui/theme';
-import { useThemeStore } from '../features/theme/theme-context';
-import { useThemeMode } from '../features/theme/use-theme-mode';
-import { antdLocale } from '../lib/antd-locale';
-import { readCspNonce } from '../lib/csp-nonce';
+import { useThemeStore } from '../theme-context';
+import { useThemeMode } from '../use-theme-mode';
+import { antdLocale } from '../../../lib/antd-locale';
+import { readCspNonce } from '../../../lib/csp-nonce';
 
 /** Read once: the page's nonce does not change while it lives. */
 const CSP = { nonce: readCspNonce() };

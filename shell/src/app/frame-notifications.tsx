@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { NotificationKind } from 'shared-contracts';
+import { App } from '../lib/frame-antd';
+import { FrameAntdProviders } from '../features/theme/antd/frame-antd-providers';
+
+/** docs/product.md#shell-frame: snackbar bottom right, hidden after 6 seconds. */
+const NOTIFICATION_SECONDS = 6;
+
+export interface PendingNotice {
+  id: number;
+  kind: NotificationKind;
+  message: string;
+}
+
+interface FrameNotificationsProps {
+  /** Notices asked for through the HostApi and not shown yet. */
+  notices: readonly PendingNotice[];
+  onShown(ids: readonly number[]): void;
+}
+
+function NoticeOutlet({ notices, onShown }: FrameNotificationsProps) {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    if (notices.length === 0) return;
+    for (const { kind, message } of notices) {
+      notification[kind]({ title: message, placement: 'bottomRight', duration: NOTIFICATION_SECONDS });
+    }
+    onShown(notices.map((notice) => notice.id));
+  }, [notices, notification, onShown]);
+  return null;
+}
+
+/** The page's snackbar for the HostApi's notify, with antd loaded on the first notice (issue 16). */
+export function FrameNotifications(props: FrameNotificationsProps) {
+  return (
+    <FrameAntdProviders>
+      <NoticeOutlet {...props} />
+    </FrameAntdProviders>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface PasswordInputProps {
+  ref?: Ref<HTMLInputElement>;
+  id: string;
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange(value: string): void;
+}
+
+/**
+ * The password field with antd Input.Password's eye: a pointer can show what was typed. Like
+ * antd's, the eye is not a Tab stop, so Tab goes from the password straight to Log in.
+ */
+export function PasswordInput({ ref, id, value, invalid, describedBy, onChange }: PasswordInputProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="nl-affix">
+      <input
+        ref={ref}
+        id={id}
+        className="nl-input"
+        type={shown ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button
+        type="button"
+        className="nl-affix-button"
+        tabIndex={-1}
+        aria-label={t(shown ? 'login.hidePassword' : 'login.showPassword')}
+        aria-pressed={shown}
+        onClick={() => setShown((state) => !state)}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor">
+          <path strokeWidth="2" d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+          <circle strokeWidth="2" cx="12" cy="12" r="3" />
+          {!shown && <path strokeWidth="2" d="M3 3l18 18" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { emailProblem, passwordProblem } from './login-validation';
+
+describe('login validation', () => {
+  it.each([
+    ['', 'emailRequired'],
+    ['   ', 'emailRequired'],
+    ['not-an-email', 'emailInvalid'],
+    ['analyst@demo', 'emailInvalid'],
+    ['ana lyst@demo.test', 'emailInvalid'],
+    [' analyst@demo.test ', null],
+    ['first.last@agency.com.ar', null],
+  ])('the e-mail %j: %s', (email, problem) => {
+    expect(emailProblem(email)).toBe(problem);
+  });
+
+  it.each([
+    ['', 'passwordRequired'],
+    ['abc', 'passwordShort'],
+    ['abcd', null],
+  ])('the password %j: %s', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+});

@@ -1,0 +1,1 @@
+export { FrameAntdProviders } from './antd/frame-antd-providers';

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { ConfigProvider, theme, type GlobalToken } from 'antd';
+import { suiteTheme } from 'shared-ui/theme';
+import { NATIVE_PALETTE } from './native-palette';
+
+function tokensOf(mode: 'light' | 'dark'): GlobalToken {
+  let read: GlobalToken | undefined;
+  function ReadTokens() {
+    read = theme.useToken().token;
+    return null;
+  }
+  render(
+    <ConfigProvider theme={suiteTheme(mode)}>
+      <ReadTokens />
+    </ConfigProvider>,
+  );
+  if (!read) throw new Error('the tokens were not read');
+  return read;
+}
+
+describe('NATIVE_PALETTE', () => {
+  it.each(['light', 'dark'] as const)('is the suite theme antd draws in %s mode', (mode) => {
+    const tokens = tokensOf(mode);
+    const palette = NATIVE_PALETTE[mode];
+    const fromAntd = Object.fromEntries(Object.keys(palette).map((name) => [name, tokens[name as keyof GlobalToken]]));
+    expect(palette).toEqual(fromAntd);
+  });
+});

@@ -1,0 +1,83 @@
+import type { GlobalToken } from 'antd';
+import type { ThemeMode } from '../../features/theme/theme-store';
+
+/** The antd tokens the page before login is drawn with. */
+export type NativePalette = Pick<
+  GlobalToken,
+  | 'colorText'
+  | 'colorTextDescription'
+  | 'colorTextDisabled'
+  | 'colorTextLightSolid'
+  | 'colorBgContainer'
+  | 'colorBgContainerDisabled'
+  | 'colorBorder'
+  | 'colorBorderSecondary'
+  | 'colorPrimary'
+  | 'colorPrimaryHover'
+  | 'colorPrimaryActive'
+  | 'colorLink'
+  | 'colorLinkHover'
+  | 'colorError'
+  | 'colorErrorBg'
+  | 'colorErrorBorder'
+  | 'colorSuccess'
+  | 'colorSuccessBg'
+  | 'colorSuccessBorder'
+  | 'controlOutline'
+  | 'colorErrorOutline'
+>;
+
+/**
+ * The suite's antd theme (shared-ui's suiteTheme) resolved to colours, written out so the login
+ * page can look like the rest of the suite without loading antd (issue 16: the login form within
+ * 180 KB of script). native-palette.test.tsx reads the same tokens from antd's ConfigProvider and
+ * fails when the theme changes and these do not.
+ */
+export const NATIVE_PALETTE: Record<ThemeMode, NativePalette> = {
+  light: {
+    colorText: 'rgba(0,0,0,0.88)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextDisabled: 'rgba(0,0,0,0.25)',
+    colorTextLightSolid: '#fff',
+    colorBgContainer: '#ffffff',
+    colorBgContainerDisabled: 'rgba(0,0,0,0.04)',
+    colorBorder: '#d9d9d9',
+    colorBorderSecondary: '#f0f0f0',
+    colorPrimary: '#0958d9',
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#003eb3',
+    colorLink: '#0958d9',
+    colorLinkHover: '#579df2',
+    colorError: '#cf1322',
+    colorErrorBg: '#ffe8e6',
+    colorErrorBorder: '#f58d8c',
+    colorSuccess: '#237804',
+    colorSuccessBg: '#adb8a5',
+    colorSuccessBorder: '#6d9e51',
+    controlOutline: 'rgba(5,145,255,0.1)',
+    colorErrorOutline: 'rgba(255,25,5,0.1)',
+  },
+  dark: {
+    colorText: 'rgba(255,255,255,0.85)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+    colorTextDisabled: 'rgba(255,255,255,0.25)',
+    colorTextLightSolid: '#fff',
+    colorBgContainer: '#141414',
+    colorBgContainerDisabled: 'rgba(255,255,255,0.08)',
+    colorBorder: '#424242',
+    colorBorderSecondary: '#303030',
+    colorPrimary: '#1668dc',
+    colorPrimaryHover: '#1554ad',
+    colorPrimaryActive: '#1554ad',
+    colorLink: '#5c99dc',
+    colorLinkHover: '#3a5b7e',
+    colorError: '#dc6966',
+    colorErrorBg: '#2c1b1c',
+    colorErrorBorder: '#5b3231',
+    colorSuccess: '#49aa19',
+    colorSuccessBg: '#162312',
+    colorSuccessBorder: '#274916',
+    controlOutline: 'rgba(23,117,249,0.31)',
+    colorErrorOutline: 'rgba(238,84,93,0.11)',
+  },
+};
