@@ -103,12 +103,13 @@ export default tseslint.config(
     rules: forbid([], '', SHARED_ANTD_BEFORE_LOGIN),
   },
   {
-    // The login page itself loads no antd at all, not even by its paths: its form is usable
-    // within 180 KB of script (issue 16). Its dialogs and notices load antd on demand (import()).
+    // The login page itself loads no antd at all, not even by its paths, and no TanStack Query:
+    // its form is usable within 180 KB of script (issue 16). What needs them loads on demand.
     files: [
       'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector}.tsx',
+      'shell/src/app/{create-shell-services,connect-host-events}.ts',
       'shell/src/app/federation/qa-override-notice.tsx',
-      'shell/src/lib/{native-look/*,full-page-spin,use-stays-true}.{ts,tsx}',
+      'shell/src/lib/{native-look/*,full-page-spin,use-stays-true,shell-queries/shell-queries}.{ts,tsx}',
       'shell/src/features/auth/components/{login-page,login-form,language-select,password-input,field-message,guest-only-route,require-auth,session-expired-notice}.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -118,10 +119,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['antd', 'antd/*', '@ant-design/*', '**/frame-antd', 'shared-ui/theme', '**/theme/antd/*'],
+              group: [
+                'antd',
+                'antd/*',
+                '@ant-design/*',
+                '**/frame-antd',
+                'shared-ui/theme',
+                '**/theme/antd/*',
+                '@tanstack/react-query',
+              ],
               allowTypeImports: true,
               message:
-                'The login page draws without antd (lib/native-look, docs/decisions.md): load what needs antd with import().',
+                'The login page loads neither antd nor TanStack Query (docs/decisions.md): load what needs them with import().',
             },
           ],
           paths: ROUTER_THROUGH_SHARED_ROUTER,

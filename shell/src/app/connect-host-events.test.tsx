@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { alertsQuery } from '../features/alerts/api/get-alerts';
 import { reportsQuery } from '../features/reports/api/get-reports';
@@ -56,7 +56,8 @@ describe('the shell hears the HostApi events of remotes', () => {
       'GET /v2/reports': { body: [REPORT] },
       'GET /v2/alerts': { body: [] },
     });
-    const { queryClient, host } = services;
+    const { host } = services;
+    const queryClient = services.queries.provide(() => new QueryClient());
     // Observed, as the sidebar observes them: an invalidated observed query is fetched again.
     const reports = new QueryObserver(queryClient, reportsQuery(host.http));
     const alerts = new QueryObserver(queryClient, alertsQuery(host.http));

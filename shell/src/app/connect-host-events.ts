@@ -1,12 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { EventBus } from 'shared-contracts';
-import { ALERTS_QUERY_KEY } from '../features/alerts/api/get-alerts';
+import { ALERTS_QUERY_KEY } from '../features/alerts/api/alerts-query-key';
 import type { SessionController } from '../features/auth/session-controller';
-import { REPORTS_QUERY_KEY } from '../features/reports/api/get-reports';
+import { REPORTS_QUERY_KEY } from '../features/reports/api/reports-query-key';
+import type { ShellQueries } from '../lib/shell-queries/shell-queries';
 
 export interface HostEventsParts {
   events: EventBus;
-  queryClient: QueryClient;
+  queries: ShellQueries;
   sessionController: SessionController;
 }
 
@@ -15,12 +15,12 @@ export interface HostEventsParts {
  * request (a remote reads the session, never writes it), and reloads its own lists (the sidebar's
  * reports and alerts) when anyone changed them. Returns the function that disconnects it.
  */
-export function connectHostEvents({ events, queryClient, sessionController }: HostEventsParts): () => void {
+export function connectHostEvents({ events, queries, sessionController }: HostEventsParts): () => void {
   const offs = [
     events.on('session:refresh', () => void sessionController.refresh()),
     events.on('session:logout', ({ reason }) => void sessionController.logout(reason)),
-    events.on('reports:changed', () => void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY })),
-    events.on('alerts:changed', () => void queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY })),
+    events.on('reports:changed', () => void queries.current()?.invalidateQueries({ queryKey: REPORTS_QUERY_KEY })),
+    events.on('alerts:changed', () => void queries.current()?.invalidateQueries({ queryKey: ALERTS_QUERY_KEY })),
   ];
   return () => offs.forEach((off) => off());
 }

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import {
@@ -27,12 +26,14 @@ import { connectHostEvents } from './connect-host-events';
 import { createHostApi } from './create-host-api';
 import { drawCanariesFor } from './federation/register-environment-remotes';
 import { createHostBridge, type HostBridge } from './host-bridge';
+import { createShellQueries, type ShellQueries } from '../lib/shell-queries/shell-queries';
 
 /** Everything the shell creates once per page and hands down through context. */
 export interface ShellServices {
   env: EnvironmentFile;
   i18n: I18n;
-  queryClient: QueryClient;
+  /** TanStack Query's client, made when the first part that queries loads. */
+  queries: ShellQueries;
   sessionController: SessionController;
   search: StoreApi<SearchState>;
   theme: StoreApi<ThemeState>;
@@ -57,9 +58,7 @@ export interface ShellServicesOptions {
 export function createShellServices(options: ShellServicesOptions): ShellServices {
   const { env, fetchImpl } = options;
   const search = createSearchStore();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
+  const queries = createShellQueries();
   const searchPersistence = createSearchPersistence(search);
   const navigation = createNavigationStore();
   const welcome = createWelcomeStore();
@@ -91,7 +90,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
       welcome.setState({ messagePending: false });
       dialogs.setState({ open: null });
       // No view may show the previous user's data.
-      queryClient.clear();
+      queries.current()?.clear();
     },
     ...(options.now ? { now: options.now } : {}),
   });
@@ -112,7 +111,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     ...(fetchImpl ? { fetchImpl } : {}),
   });
   // Once per page, like the services themselves: nothing to disconnect.
-  connectHostEvents({ events: host.events, queryClient, sessionController });
+  connectHostEvents({ events: host.events, queries, sessionController });
   // Every remote's load, timed by the federation runtime's hooks, goes out with the tracker.
   setRemoteLoadSink((load) => analytics.track(REMOTE_LOAD_EVENT, { ...load }));
   const publicHttp = createFetchHttpClient({
@@ -124,7 +123,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
   return {
     env,
     i18n,
-    queryClient,
+    queries,
     sessionController,
     search,
     theme,

@@ -6,6 +6,7 @@ import { DashboardPageRoute } from './dashboard-page-route';
 import { DiagnosticsRoute } from './federation/diagnostics-route';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { SharedAntdFrame } from '../features/theme/antd/shared-antd-frame';
+import { ShellQueryProvider } from '../lib/shell-queries/shell-query-provider';
 
 interface DashboardRoutesProps {
   adminUrl?: string;
@@ -18,20 +19,22 @@ interface DashboardRoutesProps {
 export function DashboardRoutes({ adminUrl }: DashboardRoutesProps) {
   return (
     <SharedAntdFrame>
-      <Routes>
-        <Route element={<DashboardLayout {...(adminUrl ? { adminUrl } : {})} />}>
-          {DASHBOARD_PAGES.map((config) => (
-            <Route
-              key={config.page}
-              path={config.hasReports ? `${config.page}/:reportId?` : config.page}
-              element={<DashboardPageRoute config={config} />}
-            />
-          ))}
-          <Route path="export/:type/:format" element={<ExportPage />} />
-          <Route path="diagnostics" element={<DiagnosticsRoute />} />
-          <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
-        </Route>
-      </Routes>
+      <ShellQueryProvider>
+        <Routes>
+          <Route element={<DashboardLayout {...(adminUrl ? { adminUrl } : {})} />}>
+            {DASHBOARD_PAGES.map((config) => (
+              <Route
+                key={config.page}
+                path={config.hasReports ? `${config.page}/:reportId?` : config.page}
+                element={<DashboardPageRoute config={config} />}
+              />
+            ))}
+            <Route path="export/:type/:format" element={<ExportPage />} />
+            <Route path="diagnostics" element={<DiagnosticsRoute />} />
+            <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
+          </Route>
+        </Routes>
+      </ShellQueryProvider>
     </SharedAntdFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionControllerProvider } from '../features/auth/auth-context';
@@ -10,6 +9,7 @@ import { DialogStoreProvider } from '../features/dialogs/dialog-context';
 import { NavigationStoreProvider } from '../features/navigation/navigation-context';
 import { WelcomeStoreProvider } from '../features/welcome/welcome-context';
 import { NativeLookStyles } from '../lib/native-look/native-look-styles';
+import { ShellQueriesProvider } from '../lib/shell-queries/shell-queries';
 import type { ShellServices } from './create-shell-services';
 import { ShellServicesProvider } from './shell-services-context';
 
@@ -31,7 +31,7 @@ export function ShellProviders({ services, children }: { services: ShellServices
   return (
     <ShellServicesProvider value={services}>
       <I18nextProvider i18n={services.i18n}>
-        <QueryClientProvider client={services.queryClient}>
+        <ShellQueriesProvider value={services.queries}>
           <SessionControllerProvider value={services.sessionController}>
             <SearchStoreProvider value={services.search}>
               <HostProvider value={services.host}>
@@ -45,7 +45,7 @@ export function ShellProviders({ services, children }: { services: ShellServices
               </HostProvider>
             </SearchStoreProvider>
           </SessionControllerProvider>
-        </QueryClientProvider>
+        </ShellQueriesProvider>
       </I18nextProvider>
     </ShellServicesProvider>
   );

@@ -7,6 +7,7 @@ import { createShellServices, type ShellServices } from '../app/create-shell-ser
 import { preloadDashboard } from '../app/lazy-dashboard-routes';
 import { ShellProviders } from '../app/shell-providers';
 import { SharedAntdFrame } from '../features/theme/antd/shared-antd-frame';
+import { ShellQueryProvider } from '../lib/shell-queries/shell-query-provider';
 import { createShellI18n } from '../lib/i18n';
 import type { Language } from '../locales';
 import { TEST_ENV } from './test-env';
@@ -30,8 +31,9 @@ export interface RenderWithShellOptions {
   services: ShellServices;
   url?: string;
   /**
-   * Wraps `ui` in the suite's antd providers, as the dashboard wraps its parts (default). The
-   * whole app (renderShell) goes without: it loads antd where the app does.
+   * Wraps `ui` in what the dashboard wraps its parts in: the suite's antd providers and TanStack
+   * Query's client (default). The whole app (renderShell) goes without: it loads them where the
+   * app does.
    */
   antdFrame?: boolean;
 }
@@ -42,7 +44,13 @@ export function renderWithShell(ui: ReactNode, { services, url = '/', antdFrame 
   const view = render(
     <ShellProviders services={services}>
       <MemoryRouter initialEntries={[url]}>
-        {antdFrame ? <SharedAntdFrame>{ui}</SharedAntdFrame> : ui}
+        {antdFrame ? (
+          <SharedAntdFrame>
+            <ShellQueryProvider>{ui}</ShellQueryProvider>
+          </SharedAntdFrame>
+        ) : (
+          ui
+        )}
         <LocationProbe />
       </MemoryRouter>
     </ShellProviders>,

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Alert, HttpClient } from 'shared-contracts';
 import { useHost } from '../../remote-view';
-
-export const ALERTS_QUERY_KEY = ['shell', 'alerts'] as const;
+import { ALERTS_QUERY_KEY } from './alerts-query-key';
 
 /** `GET /v2/alerts`: the user's alerts (at most 3). */
 function getAlerts(http: HttpClient, signal?: AbortSignal): Promise<Alert[]> {

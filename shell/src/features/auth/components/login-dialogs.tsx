@@ -1,3 +1,4 @@
+import { ShellQueryProvider } from '../../../lib/shell-queries/shell-query-provider';
 import { FrameAntdProviders } from '../../theme';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { NewPasswordDialog } from './new-password-dialog';
@@ -22,8 +23,10 @@ export function LoginDialogs({
 }: LoginDialogsProps) {
   return (
     <FrameAntdProviders>
-      <ForgotPasswordDialog open={resetOpen} initialEmail={typedEmail} onClose={onResetClose} />
-      {resetToken && <NewPasswordDialog token={resetToken} onClose={onNewPasswordClose} />}
+      <ShellQueryProvider>
+        <ForgotPasswordDialog open={resetOpen} initialEmail={typedEmail} onClose={onResetClose} />
+        {resetToken && <NewPasswordDialog token={resetToken} onClose={onNewPasswordClose} />}
+      </ShellQueryProvider>
     </FrameAntdProviders>
   );
 }

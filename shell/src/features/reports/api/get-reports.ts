@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient, SavedReport } from 'shared-contracts';
 import { useHost } from '../../remote-view';
-
-export const REPORTS_QUERY_KEY = ['shell', 'reports'] as const;
+import { REPORTS_QUERY_KEY } from './reports-query-key';
 
 /** `GET /v2/reports`: the user's saved reports. */
 function getReports(http: HttpClient, signal?: AbortSignal): Promise<SavedReport[]> {
