@@ -110,7 +110,7 @@ export default tseslint.config(
       'shell/src/app/{create-shell-services,connect-host-events}.ts',
       'shell/src/app/federation/qa-override-notice.tsx',
       'shell/src/lib/{native-look/*,full-page-spin,use-stays-true,shell-queries/shell-queries}.{ts,tsx}',
-      'shell/src/features/auth/components/{login-page,login-form,language-select,password-input,field-message,guest-only-route,require-auth,session-expired-notice}.tsx',
+      'shell/src/features/auth/components/{login-page,login-form,language-select,password-input,login-field,guest-only-route,require-auth,session-expired-notice}.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

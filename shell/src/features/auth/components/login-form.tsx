@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loginErrorMessage } from '../lib/login-error-message';
 import { canSubmitLogin } from '../lib/login-rules';
 import { emailProblem, passwordProblem } from '../lib/login-validation';
-import { FieldMessage } from './field-message';
+import { LoginField } from './login-field';
 import { PasswordInput } from './password-input';
 
 interface LoginValues {
@@ -59,42 +59,44 @@ export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
           {failure}
         </div>
       )}
-      <label className="nl-label" htmlFor={`${ids}-email`}>
-        {t('login.email')}
-      </label>
-      <input
-        ref={emailRef}
-        id={`${ids}-email`}
-        className="nl-input"
-        type="email"
-        autoComplete="username"
-        // The page exists to log in: the e-mail field is where the user starts.
-        autoFocus
-        value={email}
-        aria-invalid={emailError ? true : undefined}
-        aria-describedby={emailError ? `${ids}-email-message` : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setTouched((state) => ({ ...state, email: true }));
-          onEmailChange?.(event.target.value.trim());
-        }}
-      />
-      <FieldMessage id={`${ids}-email-message`} message={emailError && t(`login.errors.${emailError}`)} />
-      <label className="nl-label" htmlFor={`${ids}-password`}>
-        {t('login.password')}
-      </label>
-      <PasswordInput
-        ref={passwordRef}
+      <LoginField id={`${ids}-email`} label={t('login.email')} message={emailError && t(`login.errors.${emailError}`)}>
+        {(description) => (
+          <input
+            {...description}
+            ref={emailRef}
+            id={`${ids}-email`}
+            className="nl-input"
+            type="email"
+            autoComplete="username"
+            // The page exists to log in: the e-mail field is where the user starts.
+            autoFocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setTouched((state) => ({ ...state, email: true }));
+              onEmailChange?.(event.target.value.trim());
+            }}
+          />
+        )}
+      </LoginField>
+      <LoginField
         id={`${ids}-password`}
-        value={password}
-        invalid={Boolean(passwordError)}
-        describedBy={passwordError ? `${ids}-password-message` : undefined}
-        onChange={(value) => {
-          setPassword(value);
-          setTouched((state) => ({ ...state, password: true }));
-        }}
-      />
-      <FieldMessage id={`${ids}-password-message`} message={passwordError && t(`login.errors.${passwordError}`)} />
+        label={t('login.password')}
+        message={passwordError && t(`login.errors.${passwordError}`)}
+      >
+        {(description) => (
+          <PasswordInput
+            ref={passwordRef}
+            id={`${ids}-password`}
+            description={description}
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setTouched((state) => ({ ...state, password: true }));
+            }}
+          />
+        )}
+      </LoginField>
       <button
         type="submit"
         className="nl-button nl-button--primary nl-button--block"

@@ -1,12 +1,13 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldDescription } from './login-field';
 
 interface PasswordInputProps {
   ref?: Ref<HTMLInputElement>;
   id: string;
+  /** Its message's announcement, from LoginField. */
+  description: FieldDescription;
   value: string;
-  invalid: boolean;
-  describedBy: string | undefined;
   onChange(value: string): void;
 }
 
@@ -14,20 +15,19 @@ interface PasswordInputProps {
  * The password field with antd Input.Password's eye: a pointer can show what was typed. Like
  * antd's, the eye is not a Tab stop, so Tab goes from the password straight to Log in.
  */
-export function PasswordInput({ ref, id, value, invalid, describedBy, onChange }: PasswordInputProps) {
+export function PasswordInput({ ref, id, description, value, onChange }: PasswordInputProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
     <div className="nl-affix">
       <input
+        {...description}
         ref={ref}
         id={id}
         className="nl-input"
         type={shown ? 'text' : 'password'}
         autoComplete="current-password"
         value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
       <button
