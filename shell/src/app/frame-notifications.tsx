@@ -3,9 +3,6 @@ import type { NotificationKind } from 'shared-contracts';
 import { App } from '../lib/frame-antd';
 import { FrameAntdProviders } from '../features/theme/antd/frame-antd-providers';
 
-/** docs/product.md#shell-frame: snackbar bottom right, hidden after 6 seconds. */
-const NOTIFICATION_SECONDS = 6;
-
 export interface PendingNotice {
   id: number;
   kind: NotificationKind;
@@ -23,7 +20,8 @@ function NoticeOutlet({ notices, onShown }: FrameNotificationsProps) {
   useEffect(() => {
     if (notices.length === 0) return;
     for (const { kind, message } of notices) {
-      notification[kind]({ title: message, placement: 'bottomRight', duration: NOTIFICATION_SECONDS });
+      // Bottom right for 6 seconds: the App's snackbar settings (SNACKBAR, docs/product.md#shell-frame).
+      notification[kind]({ title: message });
     }
     onShown(notices.map((notice) => notice.id));
   }, [notices, notification, onShown]);

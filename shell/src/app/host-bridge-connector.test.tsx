@@ -11,6 +11,8 @@ describe('HostBridgeConnector', () => {
 
     await act(async () => services.host.notify('success', 'Report saved'));
     expect(await screen.findByText('Report saved')).toBeInTheDocument();
+    // docs/product.md#shell-frame: the snackbar sits at the bottom right.
+    expect(document.querySelector('.ant-notification-bottomRight')).toContainElement(screen.getByText('Report saved'));
 
     await act(async () => services.host.notify('error', 'Export failed'));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** What a field's control carries so that its message is announced with it. */
-export interface FieldDescription {
+/** What a field's control carries: the id its label points at, and its message's announcement. */
+export interface FieldControlProps {
+  id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
@@ -12,7 +13,7 @@ interface LoginFieldProps {
   label: string;
   /** What is wrong with the field, or null. */
   message: string | null;
-  children(description: FieldDescription): ReactNode;
+  children(control: FieldControlProps): ReactNode;
 }
 
 /** A login field: its label, its control, and the line under it that says what is wrong. */
@@ -23,7 +24,7 @@ export function LoginField({ id, label, message, children }: LoginFieldProps) {
       <label className="nl-label" htmlFor={id}>
         {label}
       </label>
-      {children(message ? { 'aria-invalid': true, 'aria-describedby': messageId } : {})}
+      {children(message ? { id, 'aria-invalid': true, 'aria-describedby': messageId } : { id })}
       <div className="nl-field-message">
         {message && (
           <span id={messageId} role="alert">

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginErrorMessage } from '../lib/login-error-message';
-import { canSubmitLogin } from '../lib/login-rules';
-import { emailProblem, passwordProblem } from '../lib/login-validation';
+import { canSubmitLogin, emailProblem, passwordProblem } from '../lib/login-validation';
 import { LoginField } from './login-field';
 import { PasswordInput } from './password-input';
 
@@ -60,11 +59,10 @@ export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
         </div>
       )}
       <LoginField id={`${ids}-email`} label={t('login.email')} message={emailError && t(`login.errors.${emailError}`)}>
-        {(description) => (
+        {(control) => (
           <input
-            {...description}
+            {...control}
             ref={emailRef}
-            id={`${ids}-email`}
             className="nl-input"
             type="email"
             autoComplete="username"
@@ -84,11 +82,10 @@ export function LoginForm({ onLogin, onEmailChange }: LoginFormProps) {
         label={t('login.password')}
         message={passwordError && t(`login.errors.${passwordError}`)}
       >
-        {(description) => (
+        {(control) => (
           <PasswordInput
             ref={passwordRef}
-            id={`${ids}-password`}
-            description={description}
+            control={control}
             value={password}
             onChange={(value) => {
               setPassword(value);

@@ -1,12 +1,11 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDescription } from './login-field';
+import type { FieldControlProps } from './login-field';
 
 interface PasswordInputProps {
   ref?: Ref<HTMLInputElement>;
-  id: string;
-  /** Its message's announcement, from LoginField. */
-  description: FieldDescription;
+  /** Its id and its message's announcement, from LoginField. */
+  control: FieldControlProps;
   value: string;
   onChange(value: string): void;
 }
@@ -15,15 +14,14 @@ interface PasswordInputProps {
  * The password field with antd Input.Password's eye: a pointer can show what was typed. Like
  * antd's, the eye is not a Tab stop, so Tab goes from the password straight to Log in.
  */
-export function PasswordInput({ ref, id, description, value, onChange }: PasswordInputProps) {
+export function PasswordInput({ ref, control, value, onChange }: PasswordInputProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
     <div className="nl-affix">
       <input
-        {...description}
+        {...control}
         ref={ref}
-        id={id}
         className="nl-input"
         type={shown ? 'text' : 'password'}
         autoComplete="current-password"

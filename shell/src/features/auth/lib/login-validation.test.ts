@@ -1,4 +1,4 @@
-import { emailProblem, passwordProblem } from './login-validation';
+import { canSubmitLogin, emailProblem, passwordProblem } from './login-validation';
 
 describe('login validation', () => {
   it.each([
@@ -19,5 +19,15 @@ describe('login validation', () => {
     ['abcd', null],
   ])('the password %j: %s', (password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it.each([
+    ['', 'demo1234', false],
+    ['  ', 'demo1234', false],
+    ['analyst@demo.test', 'abc', false],
+    ['analyst', 'abcd', true],
+    ['analyst@demo.test', 'demo1234', true],
+  ])('Log in with %j and %j enabled: %s', (email, password, enabled) => {
+    expect(canSubmitLogin(email, password)).toBe(enabled);
   });
 });

@@ -19,3 +19,8 @@ export function passwordProblem(password: string): PasswordProblem | null {
   if (!password) return 'passwordRequired';
   return password.length < PASSWORD_MIN_LENGTH ? 'passwordShort' : null;
 }
+
+/** Log in stays disabled while the e-mail is empty or the password is not acceptable; a wrong e-mail is said on sending. */
+export function canSubmitLogin(email: string, password: string): boolean {
+  return emailProblem(email) !== 'emailRequired' && passwordProblem(password) === null;
+}
