@@ -2,6 +2,7 @@ export * from './contract-version';
 export * from './countries';
 export * from './roles';
 export * from './pages';
+export * from './view-titles';
 export * from './search/search-state';
 export * from './search/share-link';
 export * from './dates';

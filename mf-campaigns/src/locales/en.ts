@@ -1,7 +1,8 @@
+import { VIEW_TITLES } from 'shared-contracts';
 // `_many`: es and pt pick it for round millions (CLDR); English never does but keeps the shape.
 export const en = {
   campaigns: {
-    title: 'Campaigns',
+    title: VIEW_TITLES.en.campaigns,
     total_one: '{{formatted}} campaign',
     total_other: '{{formatted}} campaigns',
     total_many: '{{formatted}} campaigns',
@@ -38,7 +39,7 @@ export const en = {
     newTab: 'Search in new tab',
   },
   spotsList: {
-    title: 'Spots List',
+    title: VIEW_TITLES.en.spotslist,
     grouped: 'Grouped',
     tableLabel: 'Spots',
     groupedTableLabel: 'Campaigns',

@@ -1,8 +1,9 @@
+import { VIEW_TITLES } from 'shared-contracts';
 import type { en } from './en';
 
 export const es: typeof en = {
   campaigns: {
-    title: 'Campañas',
+    title: VIEW_TITLES.es.campaigns,
     total_one: '{{formatted}} campaña',
     total_other: '{{formatted}} campañas',
     total_many: '{{formatted}} campañas',
@@ -39,7 +40,7 @@ export const es: typeof en = {
     newTab: 'Buscar en una pestaña nueva',
   },
   spotsList: {
-    title: 'Lista de spots',
+    title: VIEW_TITLES.es.spotslist,
     grouped: 'Agrupado',
     tableLabel: 'Spots',
     groupedTableLabel: 'Campañas',

@@ -1,8 +1,9 @@
+import { VIEW_TITLES } from 'shared-contracts';
 import type { en } from './en';
 
 export const pt: typeof en = {
   campaigns: {
-    title: 'Campanhas',
+    title: VIEW_TITLES.pt.campaigns,
     total_one: '{{formatted}} campanha',
     total_other: '{{formatted}} campanhas',
     total_many: '{{formatted}} campanhas',
@@ -39,7 +40,7 @@ export const pt: typeof en = {
     newTab: 'Buscar em nova aba',
   },
   spotsList: {
-    title: 'Lista de spots',
+    title: VIEW_TITLES.pt.spotslist,
     grouped: 'Agrupado',
     tableLabel: 'Spots',
     groupedTableLabel: 'Campanhas',

@@ -1,8 +1,8 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 
 export const en = {
   page: {
-    title: 'Real-Time Spend',
+    title: VIEW_TITLES.en.investment,
   },
   dimensions: BREAKDOWN_NAMES.en,
   metric: {

@@ -1,9 +1,9 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 import type { en } from './en';
 
 export const es: typeof en = {
   page: {
-    title: 'Inversión en tiempo real',
+    title: VIEW_TITLES.es.investment,
   },
   dimensions: BREAKDOWN_NAMES.es,
   metric: {

@@ -1,9 +1,9 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 import type { en } from './en';
 
 export const pt: typeof en = {
   page: {
-    title: 'Investimento em tempo real',
+    title: VIEW_TITLES.pt.investment,
   },
   dimensions: BREAKDOWN_NAMES.pt,
   metric: {

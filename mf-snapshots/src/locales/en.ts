@@ -1,8 +1,8 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 
 export const en = {
   page: {
-    title: 'Snapshots',
+    title: VIEW_TITLES.en.snapshots,
     noData: 'There is no data for this snapshot. Try another type, filter or period (more than 14 days).',
     empty: 'No information was found. Widen the period (it must be more than 14 days) or change the filters.',
     filteredBy: 'Showing {{dimension}} of {{name}}',

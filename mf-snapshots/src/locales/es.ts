@@ -1,9 +1,9 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 import type { en } from './en';
 
 export const es: typeof en = {
   page: {
-    title: 'Instantáneas',
+    title: VIEW_TITLES.es.snapshots,
     noData: 'No hay datos para esta instantánea. Pruebe otro tipo, filtro o período (de más de 14 días).',
     empty: 'No se encontró información. Amplíe el período (debe ser de más de 14 días) o cambie los filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',

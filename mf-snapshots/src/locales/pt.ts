@@ -1,9 +1,9 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 import type { en } from './en';
 
 export const pt: typeof en = {
   page: {
-    title: 'Instantâneos',
+    title: VIEW_TITLES.pt.snapshots,
     noData: 'Não há dados para este instantâneo. Tente outro tipo, filtro ou período (de mais de 14 dias).',
     empty: 'Nenhuma informação foi encontrada. Amplie o período (deve ter mais de 14 dias) ou altere os filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',

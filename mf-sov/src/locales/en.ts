@@ -1,8 +1,8 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 
 export const en = {
   page: {
-    title: 'Share of Voice',
+    title: VIEW_TITLES.en.shareofvoice,
   },
   dimensions: BREAKDOWN_NAMES.en,
   charts: {

@@ -1,9 +1,9 @@
-import { BREAKDOWN_NAMES } from 'shared-contracts';
+import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 import type { en } from './en';
 
 export const pt: typeof en = {
   page: {
-    title: 'Participação de voz',
+    title: VIEW_TITLES.pt.shareofvoice,
   },
   dimensions: BREAKDOWN_NAMES.pt,
   charts: {
