@@ -107,7 +107,8 @@ export default tseslint.config(
     // its form is usable within 180 KB of script (issue 16). What needs them loads on demand.
     files: [
       'shell/src/app/{app,app-routes,shell-providers,host-bridge-connector}.tsx',
-      'shell/src/app/{create-shell-services,connect-host-events}.ts',
+      'shell/src/app/{create-shell-services,connect-host-events,dashboard-pages}.ts',
+      'shell/src/app/{lazy-dashboard-routes,layout/dashboard-frame-placeholder}.tsx',
       'shell/src/app/federation/qa-override-notice.tsx',
       'shell/src/lib/{native-look/*,full-page-spin,use-stays-true,shell-queries/shell-queries}.{ts,tsx}',
       'shell/src/features/auth/components/{login-page,login-form,language-select,password-input,login-field,guest-only-route,require-auth,session-expired-notice}.tsx',

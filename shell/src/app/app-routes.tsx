@@ -10,6 +10,7 @@ import { QaOverrideNotice } from './federation/qa-override-notice';
 import { DashboardIndexRoute } from './dashboard-index-route';
 import { HostBridgeConnector } from './host-bridge-connector';
 import { LazyDashboardRoutes, preloadDashboard } from './lazy-dashboard-routes';
+import { DashboardFramePlaceholder } from './layout/dashboard-frame-placeholder';
 import { useShellServices } from './shell-services-context';
 import { FullPageSpin } from '../lib/full-page-spin';
 
@@ -38,7 +39,15 @@ export function AppRoutes() {
               </GuestOnlyRoute>
             }
           />
-          <Route path={ROUTES.dashboard} element={<RequireAuth />}>
+          <Route
+            path={ROUTES.dashboard}
+            element={
+              // One placeholder from the session's restore until the dashboard's code has arrived.
+              <Suspense fallback={<DashboardFramePlaceholder label={t('app.loadingSession')} />}>
+                <RequireAuth />
+              </Suspense>
+            }
+          >
             {/* Bare /dashboard only redirects: no need to download the dashboard's code for it. */}
             <Route index element={<DashboardIndexRoute />} />
             {/* Every page below /dashboard: the dashboard's own routes load with its code. */}

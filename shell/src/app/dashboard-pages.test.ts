@@ -1,4 +1,4 @@
-import { dashboardPageOf } from './warm-opened-page';
+import { dashboardPageOf } from './dashboard-pages';
 
 describe('dashboardPageOf', () => {
   it('names the page and the remote a dashboard address opens, report or not', () => {

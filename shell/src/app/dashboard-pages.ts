@@ -1,4 +1,4 @@
-import type { PageId, RemoteId } from 'shared-contracts';
+import { ROUTES, type PageId, type RemoteId } from 'shared-contracts';
 
 /** One page of the dashboard: its route, the remote that renders it and its sidebar entry. */
 export interface DashboardPage {
@@ -21,3 +21,11 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { page: 'snapshots', remote: 'mf-snapshots', navKey: 'nav.snapshots', hasReports: false },
   { page: 'account', remote: 'mf-account', navKey: 'nav.account', hasReports: false },
 ];
+
+/** The dashboard page an address opens (`/dashboard/<page>/…`), if it is one. */
+export function dashboardPageOf(pathname: string): DashboardPage | undefined {
+  const prefix = `${ROUTES.dashboard}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const page = pathname.slice(prefix.length).split('/')[0];
+  return DASHBOARD_PAGES.find((candidate) => candidate.page === page);
+}

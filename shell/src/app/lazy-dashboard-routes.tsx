@@ -1,6 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FullPageSpin } from '../lib/full-page-spin';
+import { lazy } from 'react';
 
 /**
  * The dashboard's code, fetched once: on the first dashboard render, or earlier when the login
@@ -18,12 +16,11 @@ export function preloadDashboard(): Promise<typeof import('./dashboard-routes')>
 
 const DashboardRoutes = lazy(() => preloadDashboard().then((module) => ({ default: module.DashboardRoutes })));
 
-/** The dashboard below /dashboard, with the session spinner while its code downloads. */
+/**
+ * The dashboard below /dashboard. While its code downloads it suspends to the dashboard route's
+ * boundary (app-routes.tsx), which already shows the frame drawn without antd for the session's
+ * restore: the same placeholder stays on screen instead of a second one.
+ */
 export function LazyDashboardRoutes({ adminUrl }: { adminUrl?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<FullPageSpin label={t('app.loadingSession')} />}>
-      <DashboardRoutes {...(adminUrl ? { adminUrl } : {})} />
-    </Suspense>
-  );
+  return <DashboardRoutes {...(adminUrl ? { adminUrl } : {})} />;
 }

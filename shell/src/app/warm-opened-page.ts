@@ -1,15 +1,6 @@
-import { ROUTES } from 'shared-contracts';
 import { warmRemote } from '../features/remote-view/lib/warm-remote';
-import { DASHBOARD_PAGES, type DashboardPage } from './dashboard-pages';
+import { dashboardPageOf } from './dashboard-pages';
 import { preloadDashboard } from './lazy-dashboard-routes';
-
-/** The dashboard page an address opens (`/dashboard/<page>/…`), if it is one. */
-export function dashboardPageOf(pathname: string): DashboardPage | undefined {
-  const prefix = `${ROUTES.dashboard}/`;
-  if (!pathname.startsWith(prefix)) return undefined;
-  const page = pathname.slice(prefix.length).split('/')[0];
-  return DASHBOARD_PAGES.find((candidate) => candidate.page === page);
-}
 
 /**
  * A reload or a new tab on a dashboard page, while the session is being restored: the dashboard's

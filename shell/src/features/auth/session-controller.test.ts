@@ -50,6 +50,19 @@ describe('session controller', () => {
     expect(none.controller.meta.getState().phase).toBe('ready');
   });
 
+  it('settles `restored` once the restore has answered, with or without a session', async () => {
+    const settled = (promise: Promise<void>) =>
+      Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
+    const withSession = setup({ refreshToken: fakeToken() });
+    expect(await settled(withSession.controller.restored)).toBe(false);
+    await withSession.controller.restore();
+    expect(await settled(withSession.controller.restored)).toBe(true);
+
+    const without = setup({});
+    await without.controller.restore();
+    expect(await settled(without.controller.restored)).toBe(true);
+  });
+
   it('a renewal answered 204 (the cookie is gone) opens the session-expired dialog', async () => {
     const { controller, state } = setup({ refreshToken: fakeToken() });
     await controller.restore();

@@ -31,6 +31,12 @@ export interface SessionController {
   login(username: string, password: string): Promise<void>;
   /** Renews the session from the refresh cookie on start (a reload or a new tab). */
   restore(): Promise<void>;
+  /**
+   * Settles once the start-up restore has answered (phase 'ready'), whatever it found. A page that
+   * needs the session suspends on it, so its Suspense boundary shows one placeholder for the
+   * restore and whatever loads after it.
+   */
+  restored: Promise<void>;
   /** Renews the token; when renewal fails the session is marked expired (the dialog asks to log in again). */
   refresh(): Promise<boolean>;
   logout(reason?: LogoutReason): Promise<void>;
@@ -57,6 +63,13 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const meta = createStore<SessionMeta>(() => ({ phase: 'restoring', lastLogoutReason: null, expired: false }));
   let token: string | null = null;
   const timer = createExpiryTimer(() => void controller.refresh());
+  const restored = new Promise<void>((resolve) => {
+    const stop = meta.subscribe(({ phase }) => {
+      if (phase !== 'ready') return;
+      stop();
+      resolve();
+    });
+  });
 
   /** Decodes and adopts a token; throws when it cannot be read or has already expired. */
   function adopt(nextToken: string): TokenClaims {
@@ -72,6 +85,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
   const controller: SessionController = {
     session,
     meta,
+    restored,
     getToken: () => token,
     async login(username, password) {
       const claims = adopt(await options.authApi.login({ username, password }));

@@ -1,7 +1,7 @@
 import type { GlobalToken } from 'antd';
 import type { ThemeMode } from '../../features/theme/theme-store';
 
-/** The antd tokens the page before login is drawn with. */
+/** The antd tokens the page before login, and the dashboard's frame before antd, are drawn with. */
 export type NativePalette = Pick<
   GlobalToken,
   | 'colorText'
@@ -10,6 +10,7 @@ export type NativePalette = Pick<
   | 'colorTextLightSolid'
   | 'colorBgContainer'
   | 'colorBgContainerDisabled'
+  | 'colorBgLayout'
   | 'colorBorder'
   | 'colorBorderSecondary'
   | 'colorPrimary'
@@ -41,6 +42,7 @@ export const NATIVE_PALETTE: Record<ThemeMode, NativePalette> = {
     colorTextLightSolid: '#fff',
     colorBgContainer: '#ffffff',
     colorBgContainerDisabled: 'rgba(0,0,0,0.04)',
+    colorBgLayout: '#f5f5f5',
     colorBorder: '#d9d9d9',
     colorBorderSecondary: '#f0f0f0',
     colorPrimary: '#0958d9',
@@ -64,6 +66,7 @@ export const NATIVE_PALETTE: Record<ThemeMode, NativePalette> = {
     colorTextLightSolid: '#fff',
     colorBgContainer: '#141414',
     colorBgContainerDisabled: 'rgba(255,255,255,0.08)',
+    colorBgLayout: '#000000',
     colorBorder: '#424242',
     colorBorderSecondary: '#303030',
     colorPrimary: '#1668dc',

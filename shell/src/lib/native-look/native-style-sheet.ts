@@ -6,8 +6,8 @@ const FONT =
   "'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
 
 /**
- * The login page's controls (native form, input, select, button) drawn as antd draws its own, in
- * the palette of the theme in effect. Class names start with `nl-` (native look).
+ * The login page's controls (native form, input, select, button) and the dashboard's frame before
+ * antd arrives, drawn as antd draws its own, in the palette of the theme in effect. Class names start with `nl-` (native look).
  */
 export function nativeStyleSheet(palette: NativePalette, colorScheme: 'light' | 'dark'): string {
   const p = palette;
@@ -48,6 +48,15 @@ export function nativeStyleSheet(palette: NativePalette, colorScheme: 'light' | 
 .nl-link{color:${p.colorLink};text-decoration:underline}
 .nl-link:hover{color:${p.colorLinkHover}}
 .nl-footer{display:flex;flex-direction:column;align-items:center;gap:4px;margin-top:16px;text-align:center}
+.nl-frame{display:flex;flex-direction:column;min-height:100vh;background:${p.colorBgLayout};color:${p.colorText};font-family:${FONT};font-size:14px;line-height:1.5715;color-scheme:${colorScheme}}
+.nl-frame-top{flex:none;display:flex;align-items:center;height:64px;padding:0 16px;box-sizing:border-box;background:${p.colorBgContainer};border-bottom:1px solid ${p.colorBorderSecondary}}
+.nl-frame-body{flex:1;display:flex}
+.nl-frame-side{flex:none;width:240px;background:${p.colorBgContainer}}
+.nl-frame-content{flex:1;min-width:0;padding:24px}
+.nl-view-title{margin:0 0 8px;font-size:38px;font-weight:600;line-height:1.2105263157894737}
+.nl-frame-status{display:flex;align-items:center;gap:8px;color:${p.colorTextDescription}}
+.nl-frame-status .nl-spinner{color:${p.colorPrimary}}
+@media (max-width:991.98px){.nl-frame-side{display:none}}
 .nl-spin{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;min-height:100vh;color:${p.colorPrimary};font-family:${FONT};font-size:14px}
 .nl-spinner{width:32px;height:32px;box-sizing:border-box;border:3px solid ${p.colorPrimary};border-top-color:transparent;border-radius:50%;animation:nl-turn 1s linear infinite}
 .nl-spinner--small{width:14px;height:14px;border-width:2px;border-color:currentColor;border-top-color:transparent}

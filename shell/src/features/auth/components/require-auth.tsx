@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'shared-router';
-import { useTranslation } from 'react-i18next';
 import { ROUTES } from 'shared-contracts';
-import { FullPageSpin } from '../../../lib/full-page-spin';
-import { useSession, useSessionMeta } from '../auth-context';
+import { useSession, useSessionController, useSessionMeta } from '../auth-context';
 import { clearDeepLink, storeDeepLink } from '../lib/deep-link';
 
 function RedirectToLogin() {
@@ -16,15 +14,20 @@ function RedirectToLogin() {
   return <Navigate to={ROUTES.login} replace />;
 }
 
-/** /dashboard/*: waits for the session to be restored, then lets a logged-in user through. */
+/**
+ * /dashboard/*: waits for the session to be restored, then lets a logged-in user through. While
+ * restoring it suspends: the Suspense boundary above shows its placeholder, and goes on showing
+ * the same one while the dashboard's code downloads (a placeholder drawn again would be painted
+ * again, and its first paint would not count as the page's content).
+ */
 export function RequireAuth() {
-  const { t } = useTranslation();
+  const { restored } = useSessionController();
   const phase = useSessionMeta((state) => state.phase);
   const status = useSession((state) => state.status);
   useEffect(() => {
     if (status === 'authenticated') clearDeepLink();
   }, [status]);
-  if (phase === 'restoring') return <FullPageSpin label={t('app.loadingSession')} />;
+  if (phase === 'restoring') use(restored);
   if (status !== 'authenticated') return <RedirectToLogin />;
   return <Outlet />;
 }
