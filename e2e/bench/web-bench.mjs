@@ -118,6 +118,12 @@ const FIGURES = [
     aims: [{ text: '<= 1,200 ms', met: (f) => f <= 1200 }],
   },
   {
+    key: 'firstChart',
+    label: `first chart drawn in that load, CPU x${cpuSlowdown}`,
+    unit: ms,
+    aims: [],
+  },
+  {
     key: 'longestTask',
     label: `longest main-thread task in that load, CPU x${cpuSlowdown}`,
     unit: ms,
@@ -173,6 +179,8 @@ const browser = await chromium.launch({
 const results = { federated: [], monolith: [] };
 /** @type {Record<'federated'|'monolith', any>} */
 const lastWalk = { federated: null, monolith: null };
+/** @type {Record<'federated'|'monolith', Set<string>>} */
+const lcpElements = { federated: new Set(), monolith: new Set() };
 const load = os
   .loadavg()
   .map((value) => value.toFixed(2))
@@ -186,10 +194,12 @@ try {
       const walk = await measureLoginAndWalk(browser, baseUrl);
       const slow = await measureSlowCpu(browser, baseUrl, cpuSlowdown);
       lastWalk[build] = walk;
-      const figures = { loginBytes: walk.loginBytes, walkBytes: walk.walkBytes, ...slow };
+      const { lcpElement, ...timings } = slow;
+      lcpElements[build].add(lcpElement);
+      const figures = { loginBytes: walk.loginBytes, walkBytes: walk.walkBytes, ...timings };
       results[build].push(figures);
       console.log(
-        `run ${run} ${build.padEnd(9)} login ${kb(figures.loginBytes)}, walk ${kb(figures.walkBytes)}, LCP ${ms(figures.lcp)}, longest task ${ms(figures.longestTask)}, switch ${ms(figures.switchCold)} / visited ${ms(figures.switchVisited)}`,
+        `run ${run} ${build.padEnd(9)} login ${kb(figures.loginBytes)}, walk ${kb(figures.walkBytes)}, LCP ${ms(figures.lcp)} (${lcpElement}), first chart ${ms(figures.firstChart)}, longest task ${ms(figures.longestTask)}, switch ${ms(figures.switchCold)} / visited ${ms(figures.switchVisited)}`,
       );
     }
   }
@@ -216,6 +226,10 @@ for (const figure of FIGURES) {
     `${figure.label.padEnd(58)}${cell(federated)}${cell(monolith)}${(federated.median / monolith.median).toFixed(2).padEnd(7)}${aims.join('; ')}`,
   );
 }
+
+console.log(
+  `LCP element: federated ${[...lcpElements.federated].join(' / ')}; monolith ${[...lcpElements.monolith].join(' / ')}`,
+);
 
 console.log('\nper remote (federated walk): entry gzip / as transferred, and the chunks it loads itself (gzip)');
 for (const [remote, size] of Object.entries(remoteSizes(lastWalk.federated.walkScripts))) {
