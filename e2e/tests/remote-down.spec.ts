@@ -8,6 +8,12 @@ test('a remote server that dies takes only its page down, comes back by itself, 
   page,
 }) => {
   await prepareEnglishPage(page);
+  // With the browser's data saver on, the tab does not load the other views' code at idle moments
+  // (shell: warm-when-idle.ts), so Campaigns still needs its server when it is opened: a view
+  // loaded before its server died would keep working.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
   await page.goto('/login');
   await logIn(page, DEMO_USERS.analyst);
   const main = page.getByRole('main');

@@ -27,6 +27,7 @@ import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { useSearchActions } from '../../features/search/hooks/use-search-actions';
 import { useSearchStore } from '../../features/search/search-context';
 import { warmRemote } from '../../features/remote-view/lib/warm-remote';
+import { useWarmOtherViews } from './use-warm-other-views';
 import { useShellServices } from '../shell-services-context';
 import { MY_REPORTS_KEY, SAVE_REPORT_KEY, useReportMenuItems } from './use-report-menu-items';
 import { CUSTOMER_CENTER_KEY, HELP_KEY, useSupportMenuItems } from './use-support-menu-items';
@@ -48,6 +49,7 @@ const NO_ROLES: readonly string[] = [];
 export function SidebarMenu() {
   const { t } = useTranslation();
   const roles = useSession((state) => state.claims?.roles ?? NO_ROLES);
+  useWarmOtherViews(roles);
   const search = useStore(useSearchStore());
   const actions = useSearchActions();
   const navigation = useNavigationStore();

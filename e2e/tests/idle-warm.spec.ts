@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/suite-test';
+import { prepareEnglishPage } from '../support/demo-users';
+import { logInAsAnalyst } from '../support/market-views';
+
+/** The other data views' remotes (Real-Time Spend, Snapshots, Campaigns and Spots List) and Account's. */
+const OTHER_VIEWS = ['3002', '3003', '3004'];
+const ACCOUNT = '3005';
+
+/** The ports whose remote manifest the page has asked for. */
+function manifestPorts(page: Page): Set<string> {
+  const ports = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/mf-manifest.json')) ports.add(url.port);
+  });
+  return ports;
+}
+
+test.beforeEach(async ({ page }) => prepareEnglishPage(page));
+
+test("once the first view has drawn, the other views' code loads at an idle moment, without a pointer near them", async ({
+  page,
+}) => {
+  const ports = manifestPorts(page);
+  await logInAsAnalyst(page);
+  await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
+  await expect.poll(() => OTHER_VIEWS.filter((port) => ports.has(port)), { timeout: 15_000 }).toEqual(OTHER_VIEWS);
+  // Account is seldom opened: it loads when pointed at, not before.
+  expect(ports.has(ACCOUNT)).toBe(false);
+
+  // Opened now, Real-Time Spend asks its server for nothing more than data.
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).port === '3002' && remoteFiles.push(request.url())));
+  await page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Real-Time Spend' })).toBeVisible();
+  expect(remoteFiles).toEqual([]);
+});
+
+test('with the browser saving data, nothing is loaded ahead', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+  );
+  const ports = manifestPorts(page);
+  await logInAsAnalyst(page);
+  await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
+  // Longer than the idle callback's own limit (5 s): warming would have started by then.
+  await page.waitForTimeout(6_000);
+  expect([...ports]).toEqual(['3001']);
+});
