@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// @ts-check
+/* global window, document, requestAnimationFrame -- the
+   functions passed to addInitScript/evaluate run in the browser */
+// `pnpm bench:warm` (issue 16): what warming the other views' remotes at idle moments saves on a
+// switch to a view not yet visited, on a network with a round trip (the suite on localhost has
+// none, so bench:web cannot show it). The same build, warming on and off (off: the browser's data
+// saver, which the shell honours), alternated; Share of Voice cold at CPU x4, then the click on
+// Real-Time Spend to its first chart drawn. Needs the suite running (the README's start command):
+//
+//   flock /tmp/adintel-suite.lock pnpm bench:warm [--runs 5] [--rtt 100] [--cpu 4]
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, rtt: { type: 'string' }, cpu: { type: 'string' } },
+});
+const runs = Number(values.runs ?? 5);
+const rtt = Number(values.rtt ?? 100);
+const cpuSlowdown = Number(values.cpu ?? 4);
+const BASE = 'http://localhost:3000';
+const ANALYST = { email: 'analyst@demo.test', password: 'demo1234' };
+
+try {
+  await fetch(`${BASE}/env.json`);
+} catch {
+  console.error(`No suite answers on ${BASE}: start it first (README).`);
+  process.exit(1);
+}
+
+/**
+ * One cold Share of Voice, then the switch; milliseconds from the click to the second animation
+ * frame after a drawn canvas shows in Real-Time Spend (as bench:web's switch figure).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {boolean} warming
+ */
+async function coldSwitch(browser, warming) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((saveData) => {
+    localStorage.setItem('suite.language', 'en');
+    if (saveData) Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  }, !warming);
+  try {
+    const login = await context.newPage();
+    await login.goto(`${BASE}/login`);
+    await login.getByLabel(/email/i).fill(ANALYST.email);
+    await login.getByLabel('Password', { exact: true }).fill(ANALYST.password);
+    await login.getByRole('button', { name: /log in/i }).click();
+    await login.waitForURL(/\/dashboard\/shareofvoice$/);
+    const page = await context.newPage();
+    await login.close();
+    await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: /^ok$/i }), (ok) => ok.click());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // 10 Mbit/s down, 5 up: an office line with the round trip asked for.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: rtt,
+      downloadThroughput: 10e6 / 8,
+      uploadThroughput: 5e6 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${BASE}/dashboard/shareofvoice`);
+    await page.getByRole('main').locator('canvas:visible').first().waitFor({ timeout: 60_000 });
+    // A reader's pause before the next view: the idle moments warming waits for.
+    await page.waitForTimeout(4000);
+    await page.evaluate(() => {
+      /** @type {any} */ (window).__switch = new Promise((resolve) => {
+        document.addEventListener(
+          'click',
+          () => {
+            const clickedAt = performance.now();
+            const drawn = () => {
+              const main = document.querySelector('main');
+              const shown = (/** @type {string} */ selector) =>
+                [...(main?.querySelectorAll(selector) ?? [])].filter((element) => element.checkVisibility());
+              const headings = shown('h1').map((heading) => heading.textContent?.trim());
+              const canvas = /** @type {HTMLCanvasElement | undefined} */ (shown('canvas')[0]);
+              if (headings.includes('Real-Time Spend') && canvas?.width) {
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - clickedAt)));
+              } else requestAnimationFrame(drawn);
+            };
+            drawn();
+          },
+          { capture: true, once: true },
+        );
+      });
+    });
+    await page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' }).click();
+    return /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__switch));
+  } finally {
+    await context.close();
+  }
+}
+
+const stats = (/** @type {number[]} */ numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return `${Math.round(median)} ms (${Math.round(sorted[0])}–${Math.round(sorted[sorted.length - 1])})`;
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+/** @type {{ on: number[], off: number[] }} */
+const results = { on: [], off: [] };
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    for (const warming of run % 2 ? [true, false] : [false, true]) {
+      const millis = await coldSwitch(browser, warming);
+      results[warming ? 'on' : 'off'].push(millis);
+      console.log(`run ${run} warming ${warming ? 'on ' : 'off'} ${Math.round(millis)} ms`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+const median = (/** @type {number[]} */ numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+console.log(
+  `\nbench:warm — ${runs} runs each, alternated; round trip ${rtt} ms, CPU x${cpuSlowdown}\n` +
+    `SoV -> Real-Time Spend click to chart, cold: warming on ${stats(results.on)}, off ${stats(results.off)}, ratio ${(median(results.on) / median(results.off)).toFixed(2)}`,
+);
