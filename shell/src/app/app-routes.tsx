@@ -43,7 +43,7 @@ export function AppRoutes() {
             path={ROUTES.dashboard}
             element={
               // One placeholder from the session's restore until the dashboard's code has arrived.
-              <Suspense fallback={<DashboardFramePlaceholder label={t('app.loadingSession')} />}>
+              <Suspense fallback={<DashboardFramePlaceholder />}>
                 <RequireAuth />
               </Suspense>
             }

@@ -3,12 +3,14 @@ import { createTestServices, renderWithShell } from '../../testing/render-shell'
 import { DashboardFramePlaceholder } from './dashboard-frame-placeholder';
 
 function renderAt(url: string, language: 'es' | 'en' | 'pt' = 'en') {
-  return renderWithShell(<DashboardFramePlaceholder label="Loading your session…" />, {
+  return renderWithShell(<DashboardFramePlaceholder />, {
     services: createTestServices({ language }),
     url,
     antdFrame: false,
   });
 }
+
+const LOADING = { en: 'Loading your session…', es: 'Cargando tu sesión…', pt: 'Carregando sua sessão…' };
 
 describe('DashboardFramePlaceholder', () => {
   it.each([
@@ -22,7 +24,8 @@ describe('DashboardFramePlaceholder', () => {
   ] as const)('shows %s in %s under the title its view shows, %s', (url, language, title) => {
     renderAt(url, language);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading your session…' })).toHaveTextContent('Loading your session…');
+    const loading = LOADING[language];
+    expect(screen.getByRole('status', { name: loading })).toHaveTextContent(loading);
   });
 
   it('shows the brand and no title where the page has none of a view (Account, an unknown page)', () => {

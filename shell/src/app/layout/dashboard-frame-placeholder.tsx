@@ -8,11 +8,13 @@ import { dashboardPageOf } from '../dashboard-pages';
  * bar, sidebar column and the page's title, drawn without antd (lib/native-look), so that a
  * reload of a data view shows where it is about a second and a half before antd, the remote and
  * the data arrive (issue 16: LCP of a cold Share of Voice). The title is the one the view shows
- * at its head (shared-contracts' VIEW_TITLES, or Home's own), in the same size, so the page does not change
- * words when the view replaces it. No landmarks: the frame's own come with the dashboard.
+ * at its head (shared-contracts' VIEW_TITLES, or Home's own), in the same size, so the page does
+ * not change words when the view replaces it. No landmarks: the frame's own come with the
+ * dashboard.
  */
-export function DashboardFramePlaceholder({ label }: { label: string }) {
+export function DashboardFramePlaceholder() {
   const { t, i18n } = useTranslation();
+  const label = t('app.loadingSession');
   const { pathname } = useLocation();
   const page = dashboardPageOf(pathname)?.page;
   const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);

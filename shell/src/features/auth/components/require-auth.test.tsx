@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Route, Routes } from 'shared-router';
 import { apiServer } from '../../../testing/api-server';
 import { fakeToken } from '../../../testing/fake-token';
+import type { ShellServices } from '../../../app/create-shell-services';
 import { createTestServices, renderInAct, renderWithShell } from '../../../testing/render-shell';
 import { RequireAuth } from './require-auth';
 
@@ -12,6 +13,31 @@ function held<T>() {
   let release!: (value: T) => void;
   const promise = new Promise<T>((resolve) => (release = resolve));
   return { promise, release };
+}
+
+/**
+ * /dashboard/shareofvoice behind RequireAuth, with a Suspense boundary above it as the shell has,
+ * `page` below it, and a login page to be sent to.
+ */
+function renderDashboardAt(services: ShellServices, page: ReactNode) {
+  return renderInAct(() =>
+    renderWithShell(
+      <Routes>
+        <Route
+          path="/dashboard"
+          element={
+            <Suspense fallback={<div role="status" aria-label="Loading your session…" />}>
+              <RequireAuth />
+            </Suspense>
+          }
+        >
+          <Route path="*" element={page} />
+        </Route>
+        <Route path="/login" element={<h1>Log in</h1>} />
+      </Routes>,
+      { services, url: '/dashboard/shareofvoice', antdFrame: false },
+    ),
+  );
 }
 
 describe('RequireAuth', () => {
@@ -29,23 +55,7 @@ describe('RequireAuth', () => {
     }
     const services = createTestServices();
     const restoring = services.sessionController.restore();
-    await renderInAct(() =>
-      renderWithShell(
-        <Routes>
-          <Route
-            path="/dashboard"
-            element={
-              <Suspense fallback={<div role="status" aria-label="Loading your session…" />}>
-                <RequireAuth />
-              </Suspense>
-            }
-          >
-            <Route path="*" element={<PageStillLoading />} />
-          </Route>
-        </Routes>,
-        { services, url: '/dashboard/shareofvoice', antdFrame: false },
-      ),
-    );
+    await renderDashboardAt(services, <PageStillLoading />);
     const placeholder = screen.getByRole('status', { name: 'Loading your session…' });
 
     await act(async () => {
@@ -71,24 +81,7 @@ describe('RequireAuth', () => {
     );
     const services = createTestServices();
     const restoring = services.sessionController.restore();
-    await renderInAct(() =>
-      renderWithShell(
-        <Routes>
-          <Route
-            path="/dashboard"
-            element={
-              <Suspense fallback={<div role="status" aria-label="Loading your session…" />}>
-                <RequireAuth />
-              </Suspense>
-            }
-          >
-            <Route path="*" element={<p>Private page</p>} />
-          </Route>
-          <Route path="/login" element={<h1>Log in</h1>} />
-        </Routes>,
-        { services, url: '/dashboard/shareofvoice', antdFrame: false },
-      ),
-    );
+    await renderDashboardAt(services, <p>Private page</p>);
     expect(screen.getByRole('status', { name: 'Loading your session…' })).toBeInTheDocument();
     await act(async () => {
       refresh.release();
