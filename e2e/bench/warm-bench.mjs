@@ -1,7 +1,5 @@
 #!/usr/bin/env node
 // @ts-check
-/* global window, document, requestAnimationFrame -- the
-   functions passed to addInitScript/evaluate run in the browser */
 // `pnpm bench:warm` (issue 16): what warming the other views' remotes at idle moments saves on a
 // switch to a view not yet visited, on a network with a round trip (the suite on localhost has
 // none, so bench:web cannot show it). The same build, warming on and off (off: the browser's data
@@ -11,6 +9,7 @@
 //   flock /tmp/adintel-suite.lock pnpm bench:warm [--runs 5] [--rtt 100] [--cpu 4]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { installProbes, logIn, timeSwitch } from './web-measures.mjs';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string' }, rtt: { type: 'string' }, cpu: { type: 'string' } },
@@ -19,7 +18,6 @@ const runs = Number(values.runs ?? 5);
 const rtt = Number(values.rtt ?? 100);
 const cpuSlowdown = Number(values.cpu ?? 4);
 const BASE = 'http://localhost:3000';
-const ANALYST = { email: 'analyst@demo.test', password: 'demo1234' };
 
 try {
   await fetch(`${BASE}/env.json`);
@@ -29,8 +27,7 @@ try {
 }
 
 /**
- * One cold Share of Voice, then the switch; milliseconds from the click to the second animation
- * frame after a drawn canvas shows in Real-Time Spend (as bench:web's switch figure).
+ * One cold Share of Voice, then the switch, timed as bench:web times it (web-measures.mjs).
  * @param {import('@playwright/test').Browser} browser
  * @param {boolean} warming
  */
@@ -40,13 +37,11 @@ async function coldSwitch(browser, warming) {
     localStorage.setItem('suite.language', 'en');
     if (saveData) Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
   }, !warming);
+  await context.addInitScript(installProbes);
   try {
     const login = await context.newPage();
     await login.goto(`${BASE}/login`);
-    await login.getByLabel(/email/i).fill(ANALYST.email);
-    await login.getByLabel('Password', { exact: true }).fill(ANALYST.password);
-    await login.getByRole('button', { name: /log in/i }).click();
-    await login.waitForURL(/\/dashboard\/shareofvoice$/);
+    await logIn(login);
     const page = await context.newPage();
     await login.close();
     await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: /^ok$/i }), (ok) => ok.click());
@@ -65,30 +60,9 @@ async function coldSwitch(browser, warming) {
     await page.getByRole('main').locator('canvas:visible').first().waitFor({ timeout: 60_000 });
     // A reader's pause before the next view: the idle moments warming waits for.
     await page.waitForTimeout(4000);
-    await page.evaluate(() => {
-      /** @type {any} */ (window).__switch = new Promise((resolve) => {
-        document.addEventListener(
-          'click',
-          () => {
-            const clickedAt = performance.now();
-            const drawn = () => {
-              const main = document.querySelector('main');
-              const shown = (/** @type {string} */ selector) =>
-                [...(main?.querySelectorAll(selector) ?? [])].filter((element) => element.checkVisibility());
-              const headings = shown('h1').map((heading) => heading.textContent?.trim());
-              const canvas = /** @type {HTMLCanvasElement | undefined} */ (shown('canvas')[0]);
-              if (headings.includes('Real-Time Spend') && canvas?.width) {
-                requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - clickedAt)));
-              } else requestAnimationFrame(drawn);
-            };
-            drawn();
-          },
-          { capture: true, once: true },
-        );
-      });
-    });
-    await page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' }).click();
-    return /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__switch));
+    return await timeSwitch(page, () =>
+      page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' }).click(),
+    );
   } finally {
     await context.close();
   }

@@ -13,7 +13,7 @@ export const WALK = ['Home', 'Real-Time Spend', 'Spots List', 'Campaigns', 'Snap
  * the first chart of the main area on screen, the devtools hook React DOM announces itself to (one
  * call per copy of react-dom), and the click-to-chart timer.
  */
-function installProbes() {
+export function installProbes() {
   const probe = { lcp: 0, lcpElement: '', firstChart: 0, longestTask: 0, reactDomCopies: 0 };
   Object.defineProperty(window, '__bench', { value: probe });
   new PerformanceObserver((list) => {
@@ -130,7 +130,7 @@ async function newPage(browser) {
 }
 
 /** @param {import('@playwright/test').Page} page */
-async function logIn(page) {
+export async function logIn(page) {
   const form = loginForm(page);
   await form.email.fill(ANALYST.email);
   await form.password.fill(ANALYST.password);
@@ -239,7 +239,7 @@ export async function measureSlowCpu(browser, baseUrl, cpuSlowdown) {
  * @param {import('@playwright/test').Page} page
  * @param {() => Promise<void>} click
  */
-async function timeSwitch(page, click) {
+export async function timeSwitch(page, click) {
   await page.evaluate(() => {
     const bench = /** @type {any} */ (window).__bench;
     bench.switch = new Promise((resolve) => {
