@@ -25,6 +25,12 @@ const FRAME = {
   background: '#fff',
 };
 
+/**
+ * A hashtag's blue, darker than the network's own (#1d9bf0, 3:1 on white) so it reads at 4.9:1 on
+ * the tweet's white frame (WCAG 2.1 AA, as the accessibility scan checks).
+ */
+const HASHTAG_COLOR = '#1673c4';
+
 const handle = (account: string | undefined) => (account ? `@${account.replace(/^@/, '')}` : '');
 
 /** A tweet rebuilt from the creative's attributes, by twitter type: trends, profiles or simple. */
@@ -83,7 +89,7 @@ function AccountBody({ attributes, labels }: TweetProps) {
           {attributes.text ?? attributes.body?.text}
         </Typography.Paragraph>
       )}
-      {hashtag && <Typography.Text style={{ color: '#1d9bf0' }}>{hashtag}</Typography.Text>}
+      {hashtag && <Typography.Text style={{ color: HASHTAG_COLOR }}>{hashtag}</Typography.Text>}
       {media && <CreativeMediaList media={media} alt={labels.mediaAlt} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {labels.promoted}
