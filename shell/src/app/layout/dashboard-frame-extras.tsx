@@ -10,22 +10,30 @@ import { DialogHost } from './dialog-host';
 import { useSidebarData } from './use-sidebar-data';
 
 /**
- * What the dashboard frame shows besides its bars: the dialogs (the dialog store's and the
- * welcome dialog) and the chat button. It also remembers the last data page visited, which
- * stands in for the section on pages without one (saved-report links).
+ * Remembers the last data page visited, which stands in for the section on pages without one
+ * (saved-report links). On its own, so that a page change renders nothing else here.
  */
-export function DashboardFrameExtras() {
+function LastDataPageKeeper() {
   const navigation = useNavigationStore();
-  const { chatUrl } = useShellServices().env.external;
   const page = pageOfPath(useLocation().pathname);
-  // Below the large breakpoint the sidebar is a drawer that mounts when first opened; its data
-  // loads with the frame all the same.
-  useSidebarData();
   useEffect(() => {
     if (isDataPage(page)) navigation.setState({ selectedPage: page });
   }, [navigation, page]);
+  return null;
+}
+
+/**
+ * What the dashboard frame shows besides its bars: the dialogs (the dialog store's and the
+ * welcome dialog) and the chat button.
+ */
+export function DashboardFrameExtras() {
+  const { chatUrl } = useShellServices().env.external;
+  // Below the large breakpoint the sidebar is a drawer that mounts when first opened; its data
+  // loads with the frame all the same.
+  useSidebarData();
   return (
     <>
+      <LastDataPageKeeper />
       <DialogHost />
       <WelcomeDialog />
       <ChatButton chatUrl={chatUrl} />

@@ -129,6 +129,25 @@ describe('SidebarMenu', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('follows a page change with the export link and the saved reports of the page opened', async () => {
+    const { user, services } = await renderSidebar(ANALYST_ROLES, '/dashboard/shareofvoice');
+    act(() => services.search.setState({ countries: ['BR'], startDate: '2024-06-01', endDate: '2024-06-20' }));
+    await waitFor(() =>
+      expect(within(navigation()).getByRole('link', { name: 'Export report' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('/dashboard/export/sov/'),
+      ),
+    );
+    await user.click(within(navigation()).getByRole('link', { name: 'Real-Time Spend' }));
+    await waitFor(() =>
+      expect(within(navigation()).getByRole('link', { name: 'Export report' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('/dashboard/export/soi/'),
+      ),
+    );
+    expect(await openMyReports(user)).toHaveAttribute('href', '/dashboard/investment/42');
+  });
+
   it('navigates without reloading, back to page 1 of 15 results, closing the drawer, leaving the products tab', async () => {
     const { user, services } = await renderSidebar(SOV_ONLY_ROLES);
     act(() => {

@@ -11,7 +11,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-router';
 import { useStore } from 'zustand';
@@ -45,20 +45,37 @@ const ICONS: Partial<Record<PageId, ReactNode>> = {
 
 const NO_ROLES: readonly string[] = [];
 
-/** The sidebar's entries (docs/product.md#shell-frame), each page shown only to roles that may open it. */
+/**
+ * The sidebar (docs/product.md#shell-frame). A page change draws the view it opens first: the
+ * sidebar's highlight and export link follow in a deferred render, so that drawing every entry
+ * again (about 200 components) does not hold up the view's first frame (issue 16).
+ */
 export function SidebarMenu() {
-  const { t } = useTranslation();
   const roles = useSession((state) => state.claims?.roles ?? NO_ROLES);
   useWarmOtherViews(roles);
-  const search = useStore(useSearchStore());
+  useSidebarData();
+  const currentPage = useDeferredValue(pageOfPath(useLocation().pathname));
+  const search = useDeferredValue(useStore(useSearchStore()));
+  return <SidebarEntries currentPage={currentPage} exportLink={exportPageLink(currentPage, search)} roles={roles} />;
+}
+
+interface SidebarEntriesProps {
+  /** The dashboard page shown (its path's segment), or null away from the dashboard. */
+  currentPage: string | null;
+  /** The export page of the current page and search; null where there is nothing to export. */
+  exportLink: string | null;
+  roles: readonly string[];
+}
+
+/** The sidebar's entries, each page shown only to roles that may open it. */
+const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, roles }: SidebarEntriesProps) {
+  const { t } = useTranslation();
   const actions = useSearchActions();
   const navigation = useNavigationStore();
   const reportsExpanded = useNavigation((state) => state.reportsExpanded);
   const dialogs = useDialogStore();
   const { external } = useShellServices().env;
   const logout = useLogout();
-  const currentPage = pageOfPath(useLocation().pathname);
-  useSidebarData();
 
   // docs/product.md#shell-frame: a page change through the sidebar starts on the first page and closes the drawer.
   const navigated = (page: PageId) => {
@@ -79,10 +96,9 @@ export function SidebarMenu() {
       </Link>
     ),
   });
-  const reportsItem = useReportMenuItems(navigated);
+  const reportsItem = useReportMenuItems(currentPage, navigated);
   const supportItems = useSupportMenuItems(external);
   const visible = DASHBOARD_PAGES.filter(({ page }) => canSeePage(roles, page));
-  const exportLink = exportPageLink(currentPage, search);
   const items: MenuProps['items'] = [
     ...visible.filter(({ page }) => page !== 'account').map(pageItem),
     reportsItem,
@@ -129,4 +145,4 @@ export function SidebarMenu() {
       />
     </nav>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { FileAddOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'shared-router';
+import { Link } from 'shared-router';
 import { ROUTES, type PageId } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { useNavigation } from '../../features/navigation/navigation-context';
-import { pageOfPath, reportSection } from '../../features/navigation/lib/report-link';
+import { reportSection } from '../../features/navigation/lib/report-link';
 import { useReports } from '../../features/reports/api/get-reports';
 
 const NO_ROLES: readonly string[] = [];
@@ -15,15 +15,17 @@ export const SAVE_REPORT_KEY = 'save-report';
 
 /**
  * My Reports (docs/product.md#saved-reports): 'Save New', then each saved report linked to the section it
- * opens in. `onOpenReport` runs when a report link is followed (the page-change resets).
+ * opens in, from `currentPage`. `onOpenReport` runs when a report link is followed (the page-change resets).
  */
-export function useReportMenuItems(onOpenReport: (section: PageId) => void): NonNullable<MenuProps['items']>[number] {
+export function useReportMenuItems(
+  currentPage: string | null,
+  onOpenReport: (section: PageId) => void,
+): NonNullable<MenuProps['items']>[number] {
   const { t } = useTranslation();
   const roles = useSession((state) => state.claims?.roles ?? NO_ROLES);
-  const lastDataPage = useNavigation((state) => state.selectedPage);
-  const currentPage = pageOfPath(useLocation().pathname);
+  // The section, not the last data page: remembering a new data page must not draw the sidebar again.
+  const section = useNavigation((state) => reportSection(currentPage, state.selectedPage, roles));
   const reports = useReports();
-  const section = reportSection(currentPage, lastDataPage, roles);
   const reportItems = (section ? (reports.data ?? []) : []).map((report) => ({
     key: `report:${report.id}`,
     icon: <FileTextOutlined />,

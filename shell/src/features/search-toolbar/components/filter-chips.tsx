@@ -1,4 +1,5 @@
 import { Flex, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_GROUPS, type FilterGroups, type FilterGroup, type FilterItem } from 'shared-contracts';
 import { useSearch, useSearchActions } from '../../search';
@@ -44,8 +45,11 @@ function ChipList({ title, filters, queued, onRemove }: ChipListProps) {
   );
 }
 
-/** The queued chips (highlighted) and the applied chips, each removable on its own. */
-export function FilterChips() {
+/**
+ * The queued chips (highlighted) and the applied chips, each removable on its own. Memoised: it
+ * reads only the search, so a page change leaves it as it is.
+ */
+export const FilterChips = memo(function FilterChips() {
   const { t } = useTranslation();
   const actions = useSearchActions();
   const queue = useSearch((state) => state.parameterQueue);
@@ -66,4 +70,4 @@ export function FilterChips() {
       />
     </Flex>
   );
-}
+});

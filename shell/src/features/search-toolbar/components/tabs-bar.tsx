@@ -1,4 +1,5 @@
 import { Alert, Tabs } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS } from 'shared-contracts';
 import { isProductsTabEnabled, PRODUCTS_TAB, showsAutoFiltersAlert, useSearch, useSearchActions } from '../../search';
@@ -6,8 +7,9 @@ import { isProductsTabEnabled, PRODUCTS_TAB, showsAutoFiltersAlert, useSearch, u
 /**
  * The breakdown tabs of the data pages (docs/product.md#search): products opens only with an
  * advertiser or product filter; a warning says when those filters narrow the breakdown shown.
+ * Memoised: it reads only the search, so a page change leaves it as it is.
  */
-export function TabsBar() {
+export const TabsBar = memo(function TabsBar() {
   const { t } = useTranslation();
   const actions = useSearchActions();
   const selectedTab = useSearch((state) => state.selectedTab);
@@ -31,4 +33,4 @@ export function TabsBar() {
       ) : null}
     </>
   );
-}
+});
