@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useStore } from 'zustand';
 import type { RemotePageProps } from 'shared-contracts';
 import { createFallbackModule } from '../../../app/federation/fallback-module';
@@ -9,6 +9,7 @@ import { setRemoteLoadSink } from '../lib/load-telemetry';
 import { setRemotePlan } from '../lib/remote-plan';
 import { remoteLoadsStore } from '../stores/remote-loads-store';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
+import { warmRemote } from '../lib/warm-remote';
 import { RemoteView } from './remote-view';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -100,6 +101,30 @@ describe('RemoteView', () => {
       contractVersion: '1.4.0',
       loadMs: expect.any(Number),
     });
+  });
+
+  it('shows a page warmed before at once, without its loading state, and still records its load', async () => {
+    setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
+    loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '1.4.0' });
+    warmRemote('mf-sov');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderView();
+    // In the first render: no spinner between the click and the view.
+    expect(screen.getByRole('heading', { name: 'Share of Voice (shareofvoice) for 0 countries' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading view…')).toBeNull();
+    await waitFor(() => expect(remoteLoadsStore.getState().loads['mf-sov']?.status).toBe('loaded'));
+  });
+
+  it('loads a warmed page that fails its checks as any other, with its failure in the outlet', async () => {
+    setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
+    loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '9.0.0' });
+    warmRemote('mf-sov');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderView();
+    expect(
+      await screen.findByText('This view is not compatible with this version of the dashboard'),
+    ).toBeInTheDocument();
+    expect(remoteLoadsStore.getState().loads['mf-sov']?.status).toBe('incompatible');
   });
 
   it('in production refuses a manifest URL off the allow-list, in its outlet, without loading it', async () => {

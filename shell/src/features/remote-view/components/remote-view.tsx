@@ -1,9 +1,9 @@
 import { Flex, Spin } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageId, RemoteId } from 'shared-contracts';
+import type { PageId, RemoteId, RemotePageProps } from 'shared-contracts';
 import { useHost } from '../host-context';
-import { loadRemotePage } from '../lib/load-remote-page';
+import { loadRemotePage, readyRemotePage } from '../lib/load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 interface RemoteViewProps {
@@ -16,6 +16,23 @@ function lazyRemotePage(remote: RemoteId) {
   return lazy(() => loadRemotePage(remote));
 }
 
+interface PageAttempt {
+  count: number;
+  Page: ComponentType<RemotePageProps>;
+  /** The page was at hand (loaded before, or warmed) and renders without suspending. */
+  ready: boolean;
+}
+
+/**
+ * The page of one attempt. One already at hand is rendered as it is: through React.lazy it would
+ * suspend once all the same, and React renders a suspended view again in slices between frames,
+ * which took a cold switch about three times its work (issue 16).
+ */
+function pageAttempt(remote: RemoteId, count: number): PageAttempt {
+  const ready = readyRemotePage(remote);
+  return ready ? { count, Page: ready.default, ready: true } : { count, Page: lazyRemotePage(remote), ready: false };
+}
+
 /**
  * Holds the lazy page in state, above the Suspense boundary: a subtree that suspends on its
  * first mount is thrown away, so a lazy created below it would be created and loaded again.
@@ -23,10 +40,15 @@ function lazyRemotePage(remote: RemoteId) {
 function RemoteViewOf({ remote, page }: RemoteViewProps) {
   const { t } = useTranslation('shell');
   const host = useHost();
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: lazyRemotePage(remote) }));
+  const [attempt, setAttempt] = useState(() => pageAttempt(remote, 0));
   // Retry loads again (the runtime keeps no failed manifest or entry); no page reload.
-  const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: lazyRemotePage(remote) }));
-  const { Page } = attempt;
+  const retry = () => setAttempt(({ count }) => pageAttempt(remote, count + 1));
+  const { Page, ready } = attempt;
+  // A page at hand is still loaded through the runtime, as the lazy one is, so that its load is
+  // recorded and reported the same way (the runtime answers from its cache).
+  useEffect(() => {
+    if (ready) loadRemotePage(remote).catch(() => undefined);
+  }, [ready, remote]);
   return (
     <RemoteErrorBoundary key={attempt.count} remote={remote} onRetry={retry}>
       <Suspense

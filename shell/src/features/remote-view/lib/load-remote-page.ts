@@ -11,7 +11,7 @@ import {
 import { remoteLoadsStore, type RemoteLoadStatus } from '../stores/remote-loads-store';
 import { isFallbackModule } from './fallback-marker';
 import { beginLoad, endLoad, reportRemoteLoad } from './load-telemetry';
-import { getRemotePlan } from './remote-plan';
+import { getRemotePlan, type RemotePlanEntry } from './remote-plan';
 import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from './remote-errors';
 
 export interface RemotePageModule {
@@ -33,6 +33,35 @@ function checkModule(remote: RemoteId, loaded: unknown): RemotePageModule {
     throw new ContractMismatchError(remote, remoteVersion, CONTRACT_VERSION);
   }
   return { default: loaded.default as ComponentType<RemotePageProps> };
+}
+
+/**
+ * Pages loaded and checked, by the plan's entry they were loaded from: a view opened again, or
+ * warmed, needs no wait; a new plan (another version) starts with none ready.
+ */
+const readyPages = new WeakMap<RemotePlanEntry, RemotePageModule>();
+
+function keepReady(remote: RemoteId, page: RemotePageModule): void {
+  const entry = getRemotePlan()?.entries[remote];
+  if (entry) readyPages.set(entry, page);
+}
+
+/** The remote's page if it has loaded and passed its checks already, else undefined. */
+export function readyRemotePage(remote: RemoteId): RemotePageModule | undefined {
+  const entry = getRemotePlan()?.entries[remote];
+  return entry ? readyPages.get(entry) : undefined;
+}
+
+/**
+ * Keeps a module loaded ahead of time (warming) as ready when it passes the checks a view's load
+ * makes; one that does not is left for the view's own load to explain.
+ */
+export function keepWarmedPage(remote: RemoteId, loaded: unknown): void {
+  try {
+    keepReady(remote, checkModule(remote, loaded));
+  } catch {
+    // The view's load meets the same error and shows it in its outlet.
+  }
 }
 
 function statusOf(error: unknown): RemoteLoadStatus {
@@ -84,6 +113,7 @@ export async function loadRemotePage(remote: RemoteId): Promise<RemotePageModule
     }
     if (isPageModule(loaded) && typeof loaded.contractVersion === 'string') contractVersion = loaded.contractVersion;
     const page = checkModule(remote, loaded);
+    keepReady(remote, page);
     reportLoad(remote, null);
     remoteLoadsStore.getState().record(remote, {
       status: 'loaded',
