@@ -1,5 +1,7 @@
 import { Flex, Spin } from 'antd';
-import { Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useChartTurn } from './chart-turns';
+import type { ChartsModule } from './load-charts';
 import { pauseOffscreen } from './pause-offscreen';
 
 export interface ChartFrameProps {
@@ -8,22 +10,19 @@ export interface ChartFrameProps {
   height: number;
   /** What the chart shows, for screen readers (the canvas itself says nothing). */
   label: string;
+  /** The chart, or null until G2 has loaded and it is the chart's turn to draw. */
   children: ReactNode;
 }
 
-/** Holds the chart's place at its height while G2 loads, and names the drawing. */
+/** Holds the chart's place at its height until it draws, and names the drawing. */
 export function ChartFrame({ frameRef, height, label, children }: ChartFrameProps) {
   return (
     <div ref={frameRef} role="img" aria-label={label} style={{ minHeight: height }}>
-      <Suspense
-        fallback={
-          <Flex align="center" justify="center" style={{ height }} aria-busy="true">
-            <Spin />
-          </Flex>
-        }
-      >
-        {children}
-      </Suspense>
+      {children ?? (
+        <Flex align="center" justify="center" style={{ height }} aria-busy="true">
+          <Spin />
+        </Flex>
+      )}
     </div>
   );
 }
@@ -37,10 +36,12 @@ interface ReadyPlot {
 export interface ChartReady {
   frameRef: RefObject<HTMLDivElement | null>;
   onReady: (plot: ReadyPlot) => void;
+  /** The charts library once it is this chart's turn to draw (chart-turns.ts), else null. */
+  charts: ChartsModule | null;
 }
 
 /**
- * The chart's `onReady` and its frame: calls `onRendered` once G2 has drawn (its `afterrender`
+ * The chart's turn, its `onReady` and its frame: calls `onRendered` once G2 has drawn (its `afterrender`
  * event, two animation frames after the drawing, not when the plot object is created), and from
  * then on pauses the chart's render loop while the frame is out of view.
  */
@@ -58,5 +59,5 @@ export function useChartReady(onRendered: (() => void) | undefined): ChartReady 
       latest.current?.();
     });
   }, []);
-  return { frameRef, onReady };
+  return { frameRef, onReady, charts: useChartTurn() };
 }

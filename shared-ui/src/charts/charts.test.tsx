@@ -7,7 +7,7 @@ import { DualAxesChart } from './dual-axes-chart';
 jest.mock('@ant-design/plots', () => jest.requireActual('../testing/fake-charts').fakeChartsModule);
 
 describe('chart wrappers', () => {
-  it('load the chart lazily, fold small pie slices into Others and report when drawn', async () => {
+  it('load the charts library on demand, fold small pie slices into Others and report when drawn', async () => {
     const onRendered = jest.fn();
     const { host } = renderWithHost(<div />);
     renderWithHost(
@@ -62,8 +62,27 @@ describe('chart wrappers', () => {
       ).toEqual(['2024-06-01 | Acme | 1', '2024-06-02 | Acme | 2']),
     );
     const media = screen.getByRole('img', { name: 'Media' });
-    expect(within(media).getByText('Desktop | Acme | 75')).toBeInTheDocument();
+    expect(await within(media).findByText('Desktop | Acme | 75')).toBeInTheDocument();
     expect(within(media).getByText('Desktop | Globex | 25')).toBeInTheDocument();
-    expect(within(screen.getByRole('img', { name: 'Both' })).getByText('2024-06-01 | 10 | 20')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('img', { name: 'Both' })).findByText('2024-06-01 | 10 | 20'),
+    ).toBeInTheDocument();
+  });
+
+  it('draw one chart at a time, the next once the one before is on its way', async () => {
+    renderWithHost(
+      <>
+        <LineChart label="First" data={[{ x: '2024-06-01', series: 'Acme', value: 1 }]} />
+        <LineChart label="Second" data={[{ x: '2024-06-01', series: 'Globex', value: 2 }]} />
+      </>,
+    );
+
+    const first = screen.getByRole('img', { name: 'First' });
+    const second = screen.getByRole('img', { name: 'Second' });
+    expect(await within(first).findByText('2024-06-01 | Acme | 1')).toBeInTheDocument();
+    // Its place is held, busy, while the first one draws.
+    expect(within(second).queryByRole('listitem')).toBeNull();
+    expect(second.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await within(second).findByText('2024-06-01 | Globex | 2')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { dualAxesConfig, type DualAxesDatum, type DualAxesSides } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
-import { LazyDualAxes } from './load-charts';
 import { CHART_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 
@@ -15,13 +14,14 @@ export interface DualAxesChartProps extends DualAxesSides {
 /** Columns (or a line) on the left axis and a line on the right over the same x (e.g. SOV and SOI per day). */
 export function DualAxesChart({ label, data, height = CHART_HEIGHT, onRendered, ...sides }: DualAxesChartProps) {
   const theme = useChartTheme();
-  const { frameRef, onReady } = useChartReady(onRendered);
+  const { frameRef, onReady, charts } = useChartReady(onRendered);
   const { leftName, rightName, leftFormat, rightFormat, leftShape } = sides;
   const config = useMemo(
     () => dualAxesConfig([...data], { height, theme }, { leftName, rightName, leftFormat, rightFormat, leftShape }),
     [data, height, theme, leftName, rightName, leftFormat, rightFormat, leftShape],
   );
-  const chart = useMemo(() => <LazyDualAxes {...config} onReady={onReady} />, [config, onReady]);
+  // The same element while the config is unchanged: the chart library redraws on every render.
+  const chart = useMemo(() => charts && <charts.DualAxes {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
     <ChartFrame frameRef={frameRef} height={height} label={label}>
       {chart}

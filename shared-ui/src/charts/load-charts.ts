@@ -1,6 +1,4 @@
-import { lazy } from 'react';
-
-type ChartsModule = typeof import('@ant-design/plots');
+export type ChartsModule = typeof import('@ant-design/plots');
 
 let chartsModule: Promise<ChartsModule> | null = null;
 
@@ -12,9 +10,3 @@ export function preloadCharts(): Promise<ChartsModule> {
   chartsModule ??= import('@ant-design/plots');
   return chartsModule;
 }
-
-export const LazyPie = lazy(() => preloadCharts().then((module) => ({ default: module.Pie })));
-export const LazyLine = lazy(() => preloadCharts().then((module) => ({ default: module.Line })));
-export const LazyColumn = lazy(() => preloadCharts().then((module) => ({ default: module.Column })));
-export const LazyArea = lazy(() => preloadCharts().then((module) => ({ default: module.Area })));
-export const LazyDualAxes = lazy(() => preloadCharts().then((module) => ({ default: module.DualAxes })));

@@ -5,7 +5,6 @@ import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { toPieData } from './chart-data';
 import { pieConfig } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
-import { LazyPie } from './load-charts';
 import { CHART_HEIGHT, DONUT_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 
@@ -24,7 +23,7 @@ export interface PieChartProps {
 export function PieChart({ i18n, label, data, donut = false, maxSlices, height, onRendered }: PieChartProps) {
   const { t } = useSharedUiTranslation(i18n);
   const theme = useChartTheme();
-  const { frameRef, onReady } = useChartReady(onRendered);
+  const { frameRef, onReady, charts } = useChartReady(onRendered);
   const chartHeight = height ?? (donut ? DONUT_HEIGHT : CHART_HEIGHT);
   const othersLabel = t('charts.others');
   const config = useMemo(
@@ -32,7 +31,7 @@ export function PieChart({ i18n, label, data, donut = false, maxSlices, height, 
     [data, othersLabel, maxSlices, chartHeight, theme, donut],
   );
   // The same element while the config is unchanged: the chart library redraws on every render.
-  const chart = useMemo(() => <LazyPie {...config} onReady={onReady} />, [config, onReady]);
+  const chart = useMemo(() => charts && <charts.Pie {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
     <ChartFrame frameRef={frameRef} height={chartHeight} label={label}>
       {chart}

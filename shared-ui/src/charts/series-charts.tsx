@@ -9,7 +9,6 @@ import {
   type ValueFormatter,
 } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
-import { LazyArea, LazyColumn, LazyLine } from './load-charts';
 import { CHART_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 import { formatNumber, formatPercent } from '../format/number-format';
@@ -28,10 +27,10 @@ const numberFormat: ValueFormatter = (value) => formatNumber(value);
 /** One line per series over time (trending share of voice, evolution of investment). */
 export function LineChart({ label, data, format = numberFormat, height = CHART_HEIGHT, onRendered }: SeriesChartProps) {
   const theme = useChartTheme();
-  const { frameRef, onReady } = useChartReady(onRendered);
+  const { frameRef, onReady, charts } = useChartReady(onRendered);
   const config = useMemo(() => lineConfig(sortByX(data), { height, theme }, format), [data, height, theme, format]);
   // The same element while the config is unchanged: the chart library redraws on every render.
-  const chart = useMemo(() => <LazyLine {...config} onReady={onReady} />, [config, onReady]);
+  const chart = useMemo(() => charts && <charts.Line {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
     <ChartFrame frameRef={frameRef} height={height} label={label}>
       {chart}
@@ -53,12 +52,13 @@ export function ColumnChart({
   onRendered,
 }: ColumnChartProps) {
   const theme = useChartTheme();
-  const { frameRef, onReady } = useChartReady(onRendered);
+  const { frameRef, onReady, charts } = useChartReady(onRendered);
   const config = useMemo(
     () => columnConfig([...data], { height, theme }, format, stacked),
     [data, height, theme, format, stacked],
   );
-  const chart = useMemo(() => <LazyColumn {...config} onReady={onReady} />, [config, onReady]);
+  // The same element while the config is unchanged: the chart library redraws on every render.
+  const chart = useMemo(() => charts && <charts.Column {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
     <ChartFrame frameRef={frameRef} height={height} label={label}>
       {chart}
@@ -81,16 +81,17 @@ export function StackedPercentChart({
   onRendered,
 }: StackedPercentChartProps) {
   const theme = useChartTheme();
-  const { frameRef, onReady } = useChartReady(onRendered);
+  const { frameRef, onReady, charts } = useChartReady(onRendered);
   const chart = useMemo(() => {
+    if (!charts) return null;
     const percents = toPercentStack(sortByX(data));
     const look = { height, theme };
     return kind === 'area' ? (
-      <LazyArea {...stackedPercentAreaConfig(percents, look, percentFormat)} onReady={onReady} />
+      <charts.Area {...stackedPercentAreaConfig(percents, look, percentFormat)} onReady={onReady} />
     ) : (
-      <LazyColumn {...stackedPercentColumnConfig(percents, look, percentFormat)} onReady={onReady} />
+      <charts.Column {...stackedPercentColumnConfig(percents, look, percentFormat)} onReady={onReady} />
     );
-  }, [data, height, theme, kind, onReady]);
+  }, [charts, data, height, theme, kind, onReady]);
   return (
     <ChartFrame frameRef={frameRef} height={height} label={label}>
       {chart}

@@ -79,6 +79,8 @@ describe('the audiences card', () => {
     );
     expect(screen.getByTestId('audiences-blurred')).toHaveStyle({ filter: 'blur(6px)' });
     expect(screen.getByText('Audiences')).toBeInTheDocument();
+    // Sample bands are drawn under the blur.
+    expect(await within(screen.getByTestId('audiences-blurred')).findByText(/^Men 15-24/)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -130,5 +132,6 @@ describe('the audiences card', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Las audiencias no forman parte de su plan. Para comprarlas y activarlas, contacte a atención al cliente.',
     );
+    expect(await within(screen.getByTestId('audiences-blurred')).findByText(/^Hombres 15-24/)).toBeInTheDocument();
   });
 });
