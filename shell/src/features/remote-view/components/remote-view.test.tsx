@@ -27,6 +27,14 @@ function renderView() {
   });
 }
 
+/** Share of Voice's page, built for this contract version, warmed (loaded ahead) under a plan. */
+async function warmSovPage(contractVersion: string) {
+  setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
+  loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion });
+  warmRemote('mf-sov');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('RemoteView', () => {
   beforeEach(() => {
     loadRemoteMock.mockReset();
@@ -104,10 +112,7 @@ describe('RemoteView', () => {
   });
 
   it('shows a page warmed before at once, without its loading state, and still records its load', async () => {
-    setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
-    loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '1.4.0' });
-    warmRemote('mf-sov');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmSovPage('1.4.0');
     renderView();
     // In the first render: no spinner between the click and the view.
     expect(screen.getByRole('heading', { name: 'Share of Voice (shareofvoice) for 0 countries' })).toBeInTheDocument();
@@ -116,10 +121,7 @@ describe('RemoteView', () => {
   });
 
   it('loads a warmed page that fails its checks as any other, with its failure in the outlet', async () => {
-    setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
-    loadRemoteMock.mockResolvedValue({ default: SovPage, contractVersion: '9.0.0' });
-    warmRemote('mf-sov');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmSovPage('9.0.0');
     renderView();
     expect(
       await screen.findByText('This view is not compatible with this version of the dashboard'),
