@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { preloadCharts, type ChartsModule } from './load-charts';
 
 interface ChartTurn {
@@ -44,21 +44,19 @@ function endTurn(turn: ChartTurn): void {
  */
 export function useChartTurn(): ChartsModule | null {
   const [turnState, setTurnState] = useState<{ charts?: ChartsModule; error?: unknown }>({});
-  const turn = useRef<ChartTurn | null>(null);
+  const [turn] = useState<ChartTurn>(() => ({
+    grant: (charts) => setTurnState({ charts }),
+    fail: (error) => setTurnState({ error }),
+  }));
   useEffect(() => {
-    const ownTurn: ChartTurn = {
-      grant: (charts) => setTurnState({ charts }),
-      fail: (error) => setTurnState({ error }),
-    };
-    turn.current = ownTurn;
-    waiting.push(ownTurn);
+    waiting.push(turn);
     grantNext();
-    return () => endTurn(ownTurn);
-  }, []);
+    return () => endTurn(turn);
+  }, [turn]);
   // Effects run children first: by now the chart below has been created and started drawing.
   useEffect(() => {
-    if (turnState.charts && turn.current) endTurn(turn.current);
-  }, [turnState.charts]);
+    if (turnState.charts) endTurn(turn);
+  }, [turn, turnState.charts]);
   // A library that failed to load fails the view, as a lazy component would.
   if (turnState.error !== undefined) throw turnState.error;
   return turnState.charts ?? null;
