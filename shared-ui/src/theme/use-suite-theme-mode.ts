@@ -1,20 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import type { HostApi, ReadableStore } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { SuiteThemeMode } from './suite-theme';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function subscribeToSystem(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function systemMode(): SuiteThemeMode {
-  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
+import { useMediaQuery } from './use-media-query';
 
 /** Stands in for the host's theme store when the host shares none (hooks need a store to read). */
 type ModeStore = ReadableStore<{ mode: SuiteThemeMode | null }>;
@@ -27,6 +15,6 @@ const NO_HOST_THEME: ModeStore = createStore<{ mode: SuiteThemeMode | null }>(()
 export function useSuiteThemeMode(host: HostApi): SuiteThemeMode {
   const store: ModeStore = host.theme?.mode ?? NO_HOST_THEME;
   const hostMode = useStore(store, (state) => state.mode);
-  const system = useSyncExternalStore(subscribeToSystem, systemMode, () => 'light' as const);
-  return hostMode ?? system;
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  return hostMode ?? (systemDark ? 'dark' : 'light');
 }

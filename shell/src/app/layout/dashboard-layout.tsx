@@ -1,4 +1,5 @@
-import { Drawer, Grid, Layout, theme } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
+import { useMediaQuery } from 'shared-ui/theme';
 import { useNavigation, useNavigationStore } from '../../features/navigation/navigation-context';
 import { SearchToolbarSlot } from '../../features/search-toolbar/components/search-toolbar-slot';
 import { DashboardFrameExtras } from './dashboard-frame-extras';
@@ -18,12 +19,11 @@ interface DashboardLayoutProps {
  * and the outlet. A view that fails stays inside the outlet; this frame keeps working.
  */
 export function DashboardLayout({ adminUrl }: DashboardLayoutProps) {
-  const screens = Grid.useBreakpoint();
-  const isDesktop = Boolean(screens.lg);
+  const { token } = theme.useToken();
+  const isDesktop = useMediaQuery(`(min-width: ${token.screenLG}px)`);
   const navigation = useNavigationStore();
   const drawerOpen = useNavigation((state) => state.drawerOpen);
   const setDrawerOpen = (open: boolean) => navigation.setState({ drawerOpen: open });
-  const { token } = theme.useToken();
   const extra = adminUrl ? { adminUrl } : {};
   return (
     <Layout style={{ minHeight: '100vh' }}>

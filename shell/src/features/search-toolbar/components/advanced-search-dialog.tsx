@@ -1,5 +1,6 @@
-import { Button, Drawer, Form, Grid, Modal } from 'antd';
+import { Button, Drawer, Form, Modal, theme } from 'antd';
 import { useId } from 'react';
+import { useMediaQuery } from 'shared-ui/theme';
 import { useTranslation } from 'react-i18next';
 import type { FilterGroup } from 'shared-contracts';
 import { type SearchPage, useSearch, useSearchActions } from '../../search';
@@ -41,7 +42,8 @@ function GroupSelect({ group }: { group: FilterGroup }) {
  */
 export function AdvancedSearchDialog({ page, open, onClose }: AdvancedSearchDialogProps) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const wideScreen = useMediaQuery(`(min-width: ${token.screenMD}px)`);
   const applyQueue = useApplyQueue(page, 'filters:apply');
   const search = () => {
     if (applyQueue()) onClose();
@@ -58,7 +60,7 @@ export function AdvancedSearchDialog({ page, open, onClose }: AdvancedSearchDial
       ))}
     </Form>
   );
-  if (!screens.md) {
+  if (!wideScreen) {
     return (
       <Drawer
         open={open}

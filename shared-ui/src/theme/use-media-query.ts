@@ -1,0 +1,24 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches, read during render and followed live. Unlike antd's
+ * `Grid.useBreakpoint`, which learns the screen in a layout effect and then renders its
+ * component again, the first render already has the answer: a frame drawn for the wrong screen
+ * and drawn again synchronously cost a whole second render of the dashboard on a slow CPU.
+ * Where nothing answers media queries (server rendering) it reads false.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
