@@ -5,4 +5,5 @@ module.exports = createJestConfig({
   appDir: __dirname,
   testEnvironment: 'jsdom-node-fetch',
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-api-server.ts'],
+  moduleNameMapper: { '/antd-stylesheet$': '<rootDir>/src/testing/antd-stylesheet.ts' },
 });
