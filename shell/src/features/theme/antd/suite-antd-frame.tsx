@@ -1,5 +1,5 @@
 import type { App as AntApp, ConfigProvider as AntConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { SuiteFocusRing } from 'shared-ui/theme';
 import { SNACKBAR, useSuiteAntdConfig } from './suite-antd-config';
 import type { AntdStylesheet } from './zero-runtime';
@@ -23,7 +23,7 @@ interface AntdProviders {
 export function createSuiteAntdFrame({ ConfigProvider, App }: AntdProviders, stylesheet: AntdStylesheet | null = null) {
   return function SuiteAntdFrame({ children }: { children: ReactNode }) {
     const config = useSuiteAntdConfig();
-    const theme = stylesheet ? { ...config.theme, zeroRuntime: true } : config.theme;
+    const theme = useMemo(() => (stylesheet ? { ...config.theme, zeroRuntime: true } : config.theme), [config.theme]);
     return (
       <ConfigProvider {...config} theme={theme}>
         {stylesheet ? <link rel="stylesheet" href={stylesheet.href} precedence="antd" /> : null}
