@@ -1,4 +1,4 @@
 export { suiteTheme, type SuiteThemeMode } from './suite-theme';
 export { SuiteFocusRing } from './suite-focus-ring';
 export { ThemeModeButton, type ThemeModeButtonProps } from './theme-mode-button';
-export { useMediaQuery } from './use-media-query';
+export { SYSTEM_DARK_QUERY, useMediaQuery, useSystemPrefersDark } from './use-media-query';

@@ -22,3 +22,11 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** The system's dark colour scheme, which the suite follows until a user chooses a mode. */
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Whether the system asks for a dark colour scheme, followed live. */
+export function useSystemPrefersDark(): boolean {
+  return useMediaQuery(SYSTEM_DARK_QUERY);
+}

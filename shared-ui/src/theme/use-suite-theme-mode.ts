@@ -2,7 +2,7 @@ import type { HostApi, ReadableStore } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { SuiteThemeMode } from './suite-theme';
-import { useMediaQuery } from './use-media-query';
+import { useSystemPrefersDark } from './use-media-query';
 
 /** Stands in for the host's theme store when the host shares none (hooks need a store to read). */
 type ModeStore = ReadableStore<{ mode: SuiteThemeMode | null }>;
@@ -15,6 +15,6 @@ const NO_HOST_THEME: ModeStore = createStore<{ mode: SuiteThemeMode | null }>(()
 export function useSuiteThemeMode(host: HostApi): SuiteThemeMode {
   const store: ModeStore = host.theme?.mode ?? NO_HOST_THEME;
   const hostMode = useStore(store, (state) => state.mode);
-  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const systemDark = useSystemPrefersDark();
   return hostMode ?? (systemDark ? 'dark' : 'light');
 }
