@@ -24,6 +24,22 @@ const swcOptions = {
 };
 
 /**
+ * What the charts library (@ant-design/plots, G2, G) brings that no page draws with, in every build
+ * that compiles it (the shell, the remotes' fallback copies, the monolith):
+ * - `lodash`: @ant-design/plots imports two dozen functions from the CommonJS build, which
+ *   webpack cannot tree-shake (24 KB gzip); lodash-es, the same release as ES modules, gives
+ *   only those.
+ * - `html2canvas` (44 KB gzip): @antv/g imports it for one method only, a chart exported as an
+ *   image with HTML elements over its canvas, which the suite never calls. Its package does not
+ *   say it has no side effects, so webpack kept it for the import alone; the rule below says so,
+ *   and it stays in a build whose code does call that method.
+ */
+const chartLibraryAliases = {
+  lodash$: path.dirname(require.resolve('lodash-es/package.json')),
+};
+const chartLibraryRules = [{ test: /[\\/]node_modules[\\/]html2canvas[\\/]/, sideEffects: false }];
+
+/**
  * @param {object} options
  * @param {string} options.appDir            the app's folder (__dirname of its webpack config)
  * @param {object} options.federation        ModuleFederationPlugin options without `shared`
@@ -91,6 +107,7 @@ function createWebpackConfig({
         // The shell registers remotes at run time through the same runtime copy the plugin uses.
         alias: {
           '@module-federation/enhanced/runtime$': require.resolve('@module-federation/enhanced/runtime'),
+          ...chartLibraryAliases,
           ...extras.alias,
         },
       },
@@ -102,6 +119,7 @@ function createWebpackConfig({
             use: { loader: require.resolve('swc-loader'), options: swcOptions },
           },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset' },
+          ...chartLibraryRules,
         ],
       },
       plugins: [
