@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { computeInlineStylesOnly } from '../testing/jsdom-styles';
 import { renderWithHost } from '../testing/render-with-host';
 import { ChartCard } from './chart-card';
+import { ChartLegend } from './chart-legend';
 
 const csvTable = {
   headers: ['Name', 'Share (%)'],
@@ -78,19 +79,47 @@ describe('ChartCard', () => {
     expect(text).toBe("\uFEFFName,Share (%)\r\nAcme,60\r\n'=cmd,40");
   });
 
-  it('downloads the chart canvas as a PNG at twice its size', async () => {
+  it('downloads the chart canvas as a PNG at twice its size, with its legend as shown under it', async () => {
     const user = userEvent.setup();
     const { saved } = captureDownloads();
     const drawn: { width: number; height: number }[] = [];
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    const texts: { text: string; color: string; y: number }[] = [];
+    const context = {
+      fillStyle: '',
+      font: '',
+      textBaseline: '',
+      fillRect: jest.fn(),
+      drawImage: jest.fn(),
+      scale: jest.fn(),
+      beginPath: jest.fn(),
+      arc: jest.fn(),
+      fill: jest.fn(),
+      measureText: (text: string) => ({ width: text.length * 6 }),
+      fillText(text: string, _x: number, y: number) {
+        texts.push({ text, color: this.fillStyle, y });
+      },
+    };
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
       drawn.push({ width: this.width, height: this.height });
-      return { fillRect: jest.fn(), drawImage: jest.fn(), fillStyle: '' } as unknown as CanvasRenderingContext2D;
+      return 'data:image/png;base64,AAAA';
     });
-    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
     const { host } = renderWithHost(<div />);
     renderWithHost(
       <ChartCard i18n={host.i18n} title="Trend" csv={csv} fileName="trend-ar">
         <canvas width={300} height={200} />
+        <ChartLegend
+          i18n={host.i18n}
+          label="Trend"
+          entries={[
+            { name: 'Acme', color: '#1783FF' },
+            { name: 'Globex', color: '#00C9C9' },
+          ]}
+          hidden={new Set(['Globex'])}
+          toggle={jest.fn()}
+        />
       </ChartCard>,
       { host },
     );
@@ -99,7 +128,13 @@ describe('ChartCard', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Download PNG' }));
 
     await waitFor(() => expect(saved).toEqual([{ name: 'trend-ar.png', href: 'data:image/png;base64,AAAA' }]));
-    expect(drawn).toEqual([{ width: 600, height: 400 }]);
+    // One legend row (20 px and a half-row margin) under the 200 px chart, all at scale 2.
+    expect(drawn).toEqual([{ width: 600, height: 460 }]);
+    expect(context.drawImage).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), 0, 0, 300, 200);
+    // The hidden series is drawn muted, as on the page.
+    expect(texts.map(({ text }) => text)).toEqual(['Acme', 'Globex']);
+    expect(texts[0]?.color).not.toBe(texts[1]?.color);
+    expect(texts.every(({ y }) => y === 210)).toBe(true);
   });
 
   it('shows the plotted data as a table, with a summary caption and product-formatted numbers, on request', async () => {

@@ -5,7 +5,8 @@ import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'rea
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { ChartTable } from './chart-table';
 import { toFileName, type CsvTable } from './csv';
-import { canvasToPng, downloadCsv, saveHref } from './download';
+import { canvasToPng, type PngLegendEntry } from './chart-png';
+import { downloadCsv, saveHref } from './download';
 
 export interface ChartCardProps {
   /** The host's i18next instance (`host.i18n`). */
@@ -35,6 +36,13 @@ export function ChartCard({ i18n, title, csv, fileName, extra, style, children }
   const [tableShown, setTableShown] = useState(false);
   const baseName = fileName ?? toFileName(title);
   const canvas = () => body.current?.querySelector('canvas') ?? null;
+  // The legend as shown (chart-legend.tsx), for the PNG.
+  const legend = (): PngLegendEntry[] =>
+    [...(body.current?.querySelectorAll<HTMLElement>('[data-legend-color]') ?? [])].map((entry) => ({
+      name: entry.textContent ?? '',
+      color: entry.dataset.legendColor ?? '',
+      shown: entry.getAttribute('aria-pressed') === 'true',
+    }));
 
   const items: MenuProps['items'] = [
     { key: 'csv', label: t('charts.downloadCsv') },
@@ -46,7 +54,13 @@ export function ChartCard({ i18n, title, csv, fileName, extra, style, children }
       return;
     }
     const drawn = canvas();
-    const png = drawn ? canvasToPng(drawn, token.colorBgContainer) : null;
+    const look = {
+      background: token.colorBgContainer,
+      textColor: token.colorText,
+      mutedColor: token.colorTextDisabled,
+      font: `${token.fontSizeSM}px ${token.fontFamily}`,
+    };
+    const png = drawn ? canvasToPng(drawn, look, legend()) : null;
     if (png) saveHref(png, `${baseName}.png`);
   };
 

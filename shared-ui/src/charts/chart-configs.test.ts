@@ -38,6 +38,11 @@ describe('chart configs', () => {
     const config = pieConfig([{ type: 'Acme', value: 3, share: 33.3333 }], look, true);
     expect(config).toMatchObject({ angleField: 'value', colorField: 'type', innerRadius: 0.6, height: 400 });
     expect(config.scale).toEqual({ color: { range: [...CHART_PALETTE_LIGHT] } });
+    // The page draws the legend (chart-legend.tsx); a colour domain keeps each name's colour.
+    expect(config.legend).toBe(false);
+    expect(pieConfig([], { ...look, colorDomain: ['Acme', 'Globex'] }).scale).toEqual({
+      color: { domain: ['Acme', 'Globex'], range: [...CHART_PALETTE_LIGHT] },
+    });
     expect(firstTooltipItem(config)({ type: 'Acme', value: 3, share: 33.3333 } as never)).toEqual({
       name: 'Acme',
       value: '33,3%',

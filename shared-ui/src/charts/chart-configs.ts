@@ -7,23 +7,29 @@ import type { ChartTheme } from './use-chart-theme';
 /** How a chart's values read in axes and tooltips. */
 export type ValueFormatter = (value: number) => string;
 
-/** What every chart config shares: size, colours, theme, legend. */
+/** What every chart config shares: size, colours, theme. */
 export interface ChartLook {
   height: number;
   theme: Pick<ChartTheme, 'palette' | 'g2Theme'>;
+  /**
+   * Every series (or slice) name in palette order, shown or hidden (chart-legend.tsx): the colour
+   * each keeps while others are hidden. Without it, the order they first appear in the data.
+   */
+  colorDomain?: readonly string[];
 }
 
 const defaultFormatter: ValueFormatter = (value) => formatNumber(value);
 
-function common({ height, theme }: ChartLook) {
+function common({ height, theme, colorDomain }: ChartLook) {
   return {
     height,
     autoFit: true,
     // Dashboards draw many charts at once: no entry animation keeps them quick to settle.
     animate: false,
     theme: theme.g2Theme,
-    scale: { color: { range: [...theme.palette] } },
-    legend: { color: { position: 'bottom' as const, layout: { justifyContent: 'center' } } },
+    scale: { color: { ...(colorDomain && { domain: [...colorDomain] }), range: [...theme.palette] } },
+    // The page draws the legend (ChartLegend), not G2 on the canvas.
+    legend: false as const,
   };
 }
 

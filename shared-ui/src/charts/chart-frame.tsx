@@ -12,18 +12,23 @@ export interface ChartFrameProps {
   label: string;
   /** The chart, or null until G2 has loaded and it is the chart's turn to draw. */
   children: ReactNode;
+  /** Under the drawing, outside it: its buttons are not part of the image. */
+  legend?: ReactNode;
 }
 
 /** Holds the chart's place at its height until it draws, and names the drawing. */
-export function ChartFrame({ frameRef, height, label, children }: ChartFrameProps) {
+export function ChartFrame({ frameRef, height, label, children, legend }: ChartFrameProps) {
   return (
-    <div ref={frameRef} role="img" aria-label={label} style={{ minHeight: height }}>
-      {children ?? (
-        <Flex align="center" justify="center" style={{ height }} aria-busy="true">
-          <Spin />
-        </Flex>
-      )}
-    </div>
+    <>
+      <div ref={frameRef} role="img" aria-label={label} style={{ minHeight: height }}>
+        {children ?? (
+          <Flex align="center" justify="center" style={{ height }} aria-busy="true">
+            <Spin />
+          </Flex>
+        )}
+      </div>
+      {legend}
+    </>
   );
 }
 

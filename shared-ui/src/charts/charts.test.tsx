@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createTestHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../testing/render-with-host';
 import { PieChart } from './pie-chart';
 import { LineChart, StackedPercentChart } from './series-charts';
@@ -32,9 +33,11 @@ describe('chart wrappers', () => {
   });
 
   it('plot lines in date order and stacked shares in percent', async () => {
+    const host = createTestHost();
     renderWithHost(
       <>
         <LineChart
+          i18n={host.i18n}
           label="Trend"
           data={[
             { x: '2024-06-02', series: 'Acme', value: 2 },
@@ -42,6 +45,7 @@ describe('chart wrappers', () => {
           ]}
         />
         <StackedPercentChart
+          i18n={host.i18n}
           label="Media"
           kind="area"
           data={[
@@ -51,6 +55,7 @@ describe('chart wrappers', () => {
         />
         <DualAxesChart label="Both" leftName="SOV" rightName="SOI" data={[{ x: '2024-06-01', left: 10, right: 20 }]} />
       </>,
+      { host },
     );
 
     const trend = screen.getByRole('img', { name: 'Trend' });
@@ -70,11 +75,13 @@ describe('chart wrappers', () => {
   });
 
   it('draw one chart at a time, the next once the one before is on its way', async () => {
+    const host = createTestHost();
     renderWithHost(
       <>
-        <LineChart label="First" data={[{ x: '2024-06-01', series: 'Acme', value: 1 }]} />
-        <LineChart label="Second" data={[{ x: '2024-06-01', series: 'Globex', value: 2 }]} />
+        <LineChart i18n={host.i18n} label="First" data={[{ x: '2024-06-01', series: 'Acme', value: 1 }]} />
+        <LineChart i18n={host.i18n} label="Second" data={[{ x: '2024-06-01', series: 'Globex', value: 2 }]} />
       </>,
+      { host },
     );
 
     const first = screen.getByRole('img', { name: 'First' });

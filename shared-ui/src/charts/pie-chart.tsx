@@ -2,9 +2,10 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import type { PieSlice } from 'shared-contracts';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
-import { toPieData } from './chart-data';
+import { toPieData, type PieDatum } from './chart-data';
 import { pieConfig } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
+import { ChartLegend, useChartLegend } from './chart-legend';
 import { CHART_HEIGHT, DONUT_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 
@@ -19,21 +20,33 @@ export interface PieChartProps {
   onRendered?: () => void;
 }
 
-/** A pie (or donut) of shares; tooltips show the share with 1 decimal. */
+const sliceOf = (slice: PieDatum) => slice.type;
+
+/**
+ * A pie (or donut) of shares; tooltips show the share with 1 decimal. A slice hidden from the
+ * legend leaves the others at their share of the whole, as labelled.
+ */
 export function PieChart({ i18n, label, data, donut = false, maxSlices, height, onRendered }: PieChartProps) {
   const { t } = useSharedUiTranslation(i18n);
   const theme = useChartTheme();
   const { frameRef, onReady, charts } = useChartReady(onRendered);
   const chartHeight = height ?? (donut ? DONUT_HEIGHT : CHART_HEIGHT);
   const othersLabel = t('charts.others');
+  const slices = useMemo(() => toPieData(data, othersLabel, maxSlices), [data, othersLabel, maxSlices]);
+  const { legend, names, shown } = useChartLegend(slices, sliceOf, theme.palette);
   const config = useMemo(
-    () => pieConfig(toPieData(data, othersLabel, maxSlices), { height: chartHeight, theme }, donut),
-    [data, othersLabel, maxSlices, chartHeight, theme, donut],
+    () => pieConfig([...shown], { height: chartHeight, theme, colorDomain: names }, donut),
+    [shown, names, chartHeight, theme, donut],
   );
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Pie {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
-    <ChartFrame frameRef={frameRef} height={chartHeight} label={label}>
+    <ChartFrame
+      frameRef={frameRef}
+      height={chartHeight}
+      label={label}
+      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
+    >
       {chart}
     </ChartFrame>
   );

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import type { SeriesPoint } from 'shared-contracts';
 import { toPercentStack, sortByX } from './chart-data';
@@ -9,11 +10,14 @@ import {
   type ValueFormatter,
 } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
+import { ChartLegend, useChartLegend } from './chart-legend';
 import { CHART_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 import { formatNumber, formatPercent } from '../format/number-format';
 
 export interface SeriesChartProps {
+  /** The host's i18next instance (`host.i18n`), for the legend. */
+  i18n: I18n;
   label: string;
   data: readonly SeriesPoint[];
   /** How values read in the axis and tooltips (numbers with 2 decimals by default). */
@@ -23,16 +27,34 @@ export interface SeriesChartProps {
 }
 
 const numberFormat: ValueFormatter = (value) => formatNumber(value);
+const seriesOf = (point: SeriesPoint) => point.series;
 
 /** One line per series over time (trending share of voice, evolution of investment). */
-export function LineChart({ label, data, format = numberFormat, height = CHART_HEIGHT, onRendered }: SeriesChartProps) {
+export function LineChart({
+  i18n,
+  label,
+  data,
+  format = numberFormat,
+  height = CHART_HEIGHT,
+  onRendered,
+}: SeriesChartProps) {
   const theme = useChartTheme();
   const { frameRef, onReady, charts } = useChartReady(onRendered);
-  const config = useMemo(() => lineConfig(sortByX(data), { height, theme }, format), [data, height, theme, format]);
+  const sorted = useMemo(() => sortByX(data), [data]);
+  const { legend, names, shown } = useChartLegend(sorted, seriesOf, theme.palette);
+  const config = useMemo(
+    () => lineConfig([...shown], { height, theme, colorDomain: names }, format),
+    [shown, names, height, theme, format],
+  );
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Line {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
-    <ChartFrame frameRef={frameRef} height={height} label={label}>
+    <ChartFrame
+      frameRef={frameRef}
+      height={height}
+      label={label}
+      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
+    >
       {chart}
     </ChartFrame>
   );
@@ -44,6 +66,7 @@ export interface ColumnChartProps extends SeriesChartProps {
 
 /** Columns per category, grouped by series or stacked. */
 export function ColumnChart({
+  i18n,
   label,
   data,
   format = numberFormat,
@@ -53,14 +76,20 @@ export function ColumnChart({
 }: ColumnChartProps) {
   const theme = useChartTheme();
   const { frameRef, onReady, charts } = useChartReady(onRendered);
+  const { legend, names, shown } = useChartLegend(data, seriesOf, theme.palette);
   const config = useMemo(
-    () => columnConfig([...data], { height, theme }, format, stacked),
-    [data, height, theme, format, stacked],
+    () => columnConfig([...shown], { height, theme, colorDomain: names }, format, stacked),
+    [shown, names, height, theme, format, stacked],
   );
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Column {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
-    <ChartFrame frameRef={frameRef} height={height} label={label}>
+    <ChartFrame
+      frameRef={frameRef}
+      height={height}
+      label={label}
+      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
+    >
       {chart}
     </ChartFrame>
   );
@@ -74,6 +103,7 @@ const percentFormat: ValueFormatter = (value) => formatPercent(value);
 
 /** Each x's series as shares of 100% (media mix, media plan), as columns or areas. */
 export function StackedPercentChart({
+  i18n,
   label,
   data,
   kind = 'column',
@@ -82,18 +112,26 @@ export function StackedPercentChart({
 }: StackedPercentChartProps) {
   const theme = useChartTheme();
   const { frameRef, onReady, charts } = useChartReady(onRendered);
+  const sorted = useMemo(() => sortByX(data), [data]);
+  const { legend, names, shown } = useChartLegend(sorted, seriesOf, theme.palette);
   const chart = useMemo(() => {
     if (!charts) return null;
-    const percents = toPercentStack(sortByX(data));
-    const look = { height, theme };
+    // The shares of the series shown: each x still adds up to 100 % with some hidden.
+    const percents = toPercentStack(shown);
+    const look = { height, theme, colorDomain: names };
     return kind === 'area' ? (
       <charts.Area {...stackedPercentAreaConfig(percents, look, percentFormat)} onReady={onReady} />
     ) : (
       <charts.Column {...stackedPercentColumnConfig(percents, look, percentFormat)} onReady={onReady} />
     );
-  }, [charts, data, height, theme, kind, onReady]);
+  }, [charts, shown, names, height, theme, kind, onReady]);
   return (
-    <ChartFrame frameRef={frameRef} height={height} label={label}>
+    <ChartFrame
+      frameRef={frameRef}
+      height={height}
+      label={label}
+      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
+    >
       {chart}
     </ChartFrame>
   );

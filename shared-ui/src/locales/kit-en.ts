@@ -9,6 +9,7 @@ export const kitEn = {
     downloads: 'Downloads of {{title}}',
     downloadCsv: 'Download CSV',
     downloadPng: 'Download PNG',
+    legend: 'Legend of {{title}}',
     loading: 'Loading chart…',
     others: 'Others',
     showTable: 'View {{title}} as a table',

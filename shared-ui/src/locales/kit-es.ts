@@ -10,6 +10,7 @@ export const kitEs: typeof kitEn = {
     downloads: 'Descargas de {{title}}',
     downloadCsv: 'Descargar CSV',
     downloadPng: 'Descargar PNG',
+    legend: 'Leyenda de {{title}}',
     loading: 'Cargando gráfico…',
     others: 'Otros',
     showTable: 'Ver {{title}} como tabla',

@@ -10,6 +10,7 @@ export const kitPt: typeof kitEn = {
     downloads: 'Downloads de {{title}}',
     downloadCsv: 'Baixar CSV',
     downloadPng: 'Baixar PNG',
+    legend: 'Legenda de {{title}}',
     loading: 'Carregando gráfico…',
     others: 'Outros',
     showTable: 'Ver {{title}} como tabela',

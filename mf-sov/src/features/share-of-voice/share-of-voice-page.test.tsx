@@ -83,7 +83,8 @@ describe('Share of Voice page', () => {
     post.mockResolvedValue([sovCountry('AR', ['Programmatic', 'Direct'])]);
     applySearch(host, { selectedTab: 7 });
 
-    expect((await screen.findByText('Programmatic')).closest('table')).toBeInTheDocument();
+    // In the table (the chart's legend names it too).
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('Programmatic')).toBeInTheDocument());
     expect(post).toHaveBeenLastCalledWith('/v2/sov/sources', expect.anything(), expect.anything());
     applySearch(host, { selectedTab: 1 });
     await waitFor(() =>

@@ -53,6 +53,7 @@ function EvolutionChart({ host, country, several, labelOf, onDrawn }: EvolutionC
       csv={() => seriesCsv(points, { x: t('table.date'), series: t('table.name'), value: t('table.share') })}
     >
       <LineChart
+        i18n={host.i18n}
         label={title}
         data={points}
         format={percent}

@@ -88,7 +88,14 @@ export function InvestmentCharts({
           title={planTitle}
           csv={() => seriesCsv(plan, { x: t('table.media'), series: headers.name, value: metricName })}
         >
-          <ColumnChart label={planTitle} data={plan} format={format} stacked onRendered={() => onDrawn('plan')} />
+          <ColumnChart
+            i18n={host.i18n}
+            label={planTitle}
+            data={plan}
+            format={format}
+            stacked
+            onRendered={() => onDrawn('plan')}
+          />
         </ChartCard>
       </Col>
       <Col xs={24}>
@@ -102,7 +109,13 @@ export function InvestmentCharts({
             ])
           }
         >
-          <ColumnChart label={columnsTitle} data={columns} format={format} onRendered={() => onDrawn('columns')} />
+          <ColumnChart
+            i18n={host.i18n}
+            label={columnsTitle}
+            data={columns}
+            format={format}
+            onRendered={() => onDrawn('columns')}
+          />
         </ChartCard>
       </Col>
     </Row>

@@ -58,7 +58,7 @@ export function SpendLine({ host, stats }: SpendLineProps) {
       fileName="real-time-spend"
       csv={() => seriesCsv(data, { x: t('table.date'), series: t('table.name'), value: t('table.amount') })}
     >
-      <LineChart label={title} data={data} format={(value) => formatNumber(value)} />
+      <LineChart i18n={host.i18n} label={title} data={data} format={(value) => formatNumber(value)} />
     </ChartCard>
   );
 }

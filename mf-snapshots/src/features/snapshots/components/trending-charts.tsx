@@ -66,7 +66,7 @@ export function TrendingBars({ host, sov }: TrendingBarsProps) {
       title={title}
       csv={() => seriesCsv(data, { x: t('table.date'), series: t('table.name'), value: t('table.share') })}
     >
-      <ColumnChart label={title} data={data} format={percent} stacked />
+      <ColumnChart i18n={host.i18n} label={title} data={data} format={percent} stacked />
     </ChartCard>
   );
 }

@@ -43,6 +43,7 @@ export function CountryCharts({ host, country, name, labelOf, onDrawn }: Country
           csv={() => seriesCsv(sortByX(trend), { ...headers, x: t('table.date') })}
         >
           <LineChart
+            i18n={host.i18n}
             label={trendTitle}
             data={trend}
             format={percent}
@@ -56,7 +57,12 @@ export function CountryCharts({ host, country, name, labelOf, onDrawn }: Country
           title={mediaTitle}
           csv={() => seriesCsv(toPercentStack(sortByX(media)), { ...headers, x: t('table.media') })}
         >
-          <StackedPercentChart label={mediaTitle} data={media} onRendered={() => onDrawn(`${country.country}-media`)} />
+          <StackedPercentChart
+            i18n={host.i18n}
+            label={mediaTitle}
+            data={media}
+            onRendered={() => onDrawn(`${country.country}-media`)}
+          />
         </ChartCard>
       </Col>
     </>

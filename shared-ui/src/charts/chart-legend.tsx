@@ -1,0 +1,113 @@
+import { Button, Flex, theme } from 'antd';
+import type { i18n as I18n } from 'i18next';
+import { useCallback, useMemo, useState } from 'react';
+import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+
+/** One series (or pie slice) of a chart and the colour it is drawn in. */
+interface LegendEntry {
+  name: string;
+  color: string;
+}
+
+interface ChartLegendState {
+  entries: readonly LegendEntry[];
+  hidden: ReadonlySet<string>;
+  toggle: (name: string) => void;
+}
+
+export interface ChartLegendData<Datum> {
+  legend: ChartLegendState;
+  /** Every name in the data, in the order each first appears: the chart's colour domain. */
+  names: readonly string[];
+  /** The data of the series shown. */
+  shown: readonly Datum[];
+}
+
+/**
+ * The series (or slices) of a chart's data, each with its palette colour (cycling, as the chart's
+ * ordinal colour scale does over `names`), which of them the user has hidden, and the data left
+ * to draw. Colours follow the names, not what is shown: hiding a series never repaints the
+ * others. `nameOf` must be stable (a module-level function).
+ */
+export function useChartLegend<Datum>(
+  data: readonly Datum[],
+  nameOf: (datum: Datum) => string,
+  palette: readonly string[],
+): ChartLegendData<Datum> {
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const names = useMemo(() => [...new Set(data.map(nameOf))], [data, nameOf]);
+  const entries = useMemo(
+    () => names.map((name, index) => ({ name, color: palette[index % palette.length] ?? '' })),
+    [names, palette],
+  );
+  const toggle = useCallback((name: string) => {
+    setHidden((before) => {
+      const after = new Set(before);
+      if (!after.delete(name)) after.add(name);
+      return after;
+    });
+  }, []);
+  const shown = useMemo(
+    () => (hidden.size === 0 ? data : data.filter((datum) => !hidden.has(nameOf(datum)))),
+    [data, hidden, nameOf],
+  );
+  const legend = useMemo(() => ({ entries, hidden, toggle }), [entries, hidden, toggle]);
+  return { legend, names, shown };
+}
+
+export interface ChartLegendProps extends ChartLegendState {
+  /** The host's i18next instance (`host.i18n`). */
+  i18n: I18n;
+  /** The chart's name: the legend is named after it. */
+  label: string;
+}
+
+/**
+ * The chart's legend, drawn by the page rather than on the canvas: one toggle button per series,
+ * pressed while the series is shown. G2 laid out and drew its canvas legend inside the first
+ * chart's task (about 200 ms of it at CPU × 4, issue 16); these are a few buttons a screen reader
+ * and the keyboard reach, shown as soon as the data is there, before the charts library.
+ */
+export function ChartLegend({ i18n, label, entries, hidden, toggle }: ChartLegendProps) {
+  const { t } = useSharedUiTranslation(i18n);
+  const { token } = theme.useToken();
+  if (entries.length === 0) return null;
+  return (
+    <Flex
+      role="group"
+      aria-label={t('charts.legend', { title: label, interpolation: { escapeValue: false } })}
+      wrap
+      justify="center"
+      gap={token.marginXXS}
+    >
+      {entries.map(({ name, color }) => {
+        const shown = !hidden.has(name);
+        return (
+          <Button
+            key={name}
+            type="text"
+            size="small"
+            aria-pressed={shown}
+            data-legend-color={color}
+            onClick={() => toggle(name)}
+            style={{ color: shown ? token.colorText : token.colorTextDisabled }}
+            icon={
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: token.sizeXS,
+                  height: token.sizeXS,
+                  borderRadius: '50%',
+                  background: shown ? color : token.colorTextDisabled,
+                }}
+              />
+            }
+          >
+            {name}
+          </Button>
+        );
+      })}
+    </Flex>
+  );
+}
