@@ -1,6 +1,6 @@
 import { Button, Flex, theme } from 'antd';
 import type { i18n as I18n } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 
 /** One series (or pie slice) of a chart and the colour it is drawn in. */
@@ -66,9 +66,10 @@ export interface ChartLegendProps extends ChartLegendState {
  * The chart's legend, drawn by the page rather than on the canvas: one toggle button per series,
  * pressed while the series is shown. G2 laid out and drew its canvas legend inside the first
  * chart's task (about 200 ms of it at CPU × 4, issue 16); these are a few buttons a screen reader
- * and the keyboard reach, shown as soon as the data is there, before the charts library.
+ * and the keyboard reach, shown as soon as the data is there, before the charts library. Memoised:
+ * the chart around it renders again when its turn to draw comes, the legend need not.
  */
-export function ChartLegend({ i18n, label, entries, hidden, toggle }: ChartLegendProps) {
+export const ChartLegend = memo(function ChartLegend({ i18n, label, entries, hidden, toggle }: ChartLegendProps) {
   const { t } = useSharedUiTranslation(i18n);
   const { token } = theme.useToken();
   if (entries.length === 0) return null;
@@ -110,4 +111,4 @@ export function ChartLegend({ i18n, label, entries, hidden, toggle }: ChartLegen
       })}
     </Flex>
   );
-}
+});
