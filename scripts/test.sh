@@ -23,7 +23,7 @@ step "unit and API tests (embedded PGlite)"; pnpm test:unit
 step "API tests on PostgreSQL"; bash api/scripts/with-test-postgres.sh pnpm --filter api test
 step "docker-compose.yml"; bash scripts/check-compose.sh
 step "build";      pnpm build
-step "script budgets (e2e/budgets/budgets.json: /login and remote entries, gzip)"; pnpm budgets:check
+step "script budgets (e2e/budgets/budgets.json: /login, remote entries and the charts library, gzip)"; pnpm budgets:check
 step "federation skew (singleton versions, contract majors of pinned builds)"; node tooling/federation-skew/check-skew.mjs
 step "production images (their build steps, no container engine)"; bash scripts/check-images.sh
 step "end-to-end"; pnpm test:e2e
