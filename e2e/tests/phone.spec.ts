@@ -59,6 +59,24 @@ test('on a phone, the advanced search fills the screen and the toolbar does not 
   await expect(advanced).toBeHidden();
 });
 
+test('on a phone, a table wider than the screen scrolls sideways inside its card', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice/);
+  const table = page.getByRole('main').getByRole('table').first();
+  await expect(table).toBeVisible();
+  expect(await overflowsSideways(page)).toBe(false);
+  // Its columns keep their widths: the table is wider than the card holding it, which scrolls.
+  const scrolled = await table.evaluate((element: HTMLElement) => {
+    const card = element.parentElement!;
+    card.scrollLeft = 100;
+    return { table: element.offsetWidth, card: card.clientWidth, scrollLeft: card.scrollLeft };
+  });
+  expect(scrolled.table).toBeGreaterThan(scrolled.card);
+  expect(scrolled.scrollLeft).toBe(100);
+  expect(await overflowsSideways(page)).toBe(false);
+});
+
 /** The data views and what shows that each has drawn its answer. */
 const DATA_VIEWS = [
   { path: 'shareofvoice', title: 'Share of Voice', drawn: (page: Page) => page.getByRole('main').locator('canvas') },

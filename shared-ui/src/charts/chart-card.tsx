@@ -41,7 +41,7 @@ export function ChartCard({ i18n, title, csv, fileName, extra, style, children }
     [...(body.current?.querySelectorAll<HTMLElement>('[data-legend-color]') ?? [])].map((entry) => ({
       name: entry.textContent ?? '',
       color: entry.dataset.legendColor ?? '',
-      shown: entry.getAttribute('aria-pressed') === 'true',
+      shown: entry.getAttribute('aria-checked') === 'true',
     }));
 
   const items: MenuProps['items'] = [

@@ -27,33 +27,33 @@ describe('chart legend', () => {
     renderWithHost(<ColumnChart i18n={host.i18n} label="Spend by media" data={points} />, { host });
 
     const legend = screen.getByRole('group', { name: 'Legend of Spend by media' });
-    const buttons = within(legend).getAllByRole('button');
-    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+    const checks = within(legend).getAllByRole('checkbox');
+    expect(checks.map((check) => [check.textContent, check.getAttribute('aria-checked')])).toEqual([
       ['Acme', 'true'],
       ['Globex', 'true'],
       ['Initech', 'true'],
     ]);
-    expect(buttons.map((button) => button.dataset.legendColor)).toEqual(CHART_PALETTE_LIGHT.slice(0, 3));
+    expect(checks.map((check) => check.dataset.legendColor)).toEqual(CHART_PALETTE_LIGHT.slice(0, 3));
     await waitFor(() => expect(plotted('Spend by media')).toHaveLength(3));
 
-    await user.click(within(legend).getByRole('button', { name: 'Globex' }));
-    expect(within(legend).getByRole('button', { name: 'Globex' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(legend).getByRole('checkbox', { name: 'Globex' }));
+    expect(within(legend).getByRole('checkbox', { name: 'Globex' })).not.toBeChecked();
     await waitFor(() => expect(plotted('Spend by media')).toEqual(['Desktop | Acme | 3', 'Mobile | Initech | 2']));
     // The others keep their colours.
-    expect(within(legend).getByRole('button', { name: 'Initech' }).dataset.legendColor).toBe(CHART_PALETTE_LIGHT[2]);
+    expect(within(legend).getByRole('checkbox', { name: 'Initech' }).dataset.legendColor).toBe(CHART_PALETTE_LIGHT[2]);
 
-    within(legend).getByRole('button', { name: 'Globex' }).focus();
+    within(legend).getByRole('checkbox', { name: 'Globex' }).focus();
     await user.keyboard(' ');
-    expect(within(legend).getByRole('button', { name: 'Globex' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(legend).getByRole('checkbox', { name: 'Globex' })).toBeChecked();
     await waitFor(() => expect(plotted('Spend by media')).toHaveLength(3));
   });
 
   it('shows its entries while the charts library is still loading', async () => {
     const host = createTestHost();
     renderWithHost(<ColumnChart i18n={host.i18n} label="Spend by media" data={points} />, { host });
-    expect(within(screen.getByRole('group', { name: 'Legend of Spend by media' })).getAllByRole('button')).toHaveLength(
-      3,
-    );
+    expect(
+      within(screen.getByRole('group', { name: 'Legend of Spend by media' })).getAllByRole('checkbox'),
+    ).toHaveLength(3);
     expect(plotted('Spend by media')).toEqual([]);
     await waitFor(() => expect(plotted('Spend by media')).toHaveLength(3));
   });
@@ -64,7 +64,7 @@ describe('chart legend', () => {
     renderWithHost(<StackedPercentChart i18n={host.i18n} label="Media mix" data={points} />, { host });
     await waitFor(() => expect(plotted('Media mix')).toContain('Desktop | Acme | 75'));
 
-    await user.click(screen.getByRole('button', { name: 'Globex' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Globex' }));
     await waitFor(() => expect(plotted('Media mix')).toEqual(['Desktop | Acme | 100', 'Mobile | Initech | 100']));
   });
 
@@ -84,7 +84,7 @@ describe('chart legend', () => {
     );
     await waitFor(() => expect(plotted('Share of voice')).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Acme' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Acme' }));
     await waitFor(() => expect(plotted('Share of voice')).toEqual(['Globex | 40 | 40']));
   });
 

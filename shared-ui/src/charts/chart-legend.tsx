@@ -1,4 +1,4 @@
-import { Button, Flex, theme } from 'antd';
+import { Flex, Tag, theme } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
@@ -63,11 +63,13 @@ export interface ChartLegendProps extends ChartLegendState {
 }
 
 /**
- * The chart's legend, drawn by the page rather than on the canvas: one toggle button per series,
- * pressed while the series is shown. G2 laid out and drew its canvas legend inside the first
- * chart's task (about 200 ms of it at CPU × 4, issue 16); these are a few buttons a screen reader
- * and the keyboard reach, shown as soon as the data is there, before the charts library. Memoised:
- * the chart around it renders again when its turn to draw comes, the legend need not.
+ * The chart's legend, drawn by the page rather than on the canvas: one check per series, checked
+ * while the series is shown. G2 laid out and drew its canvas legend inside the first chart's task
+ * (about 200 ms of it at CPU × 4, issue 16); these are a few checks a screen reader and the
+ * keyboard reach, shown as soon as the data is there, before the charts library. antd's checkable
+ * tag rather than its button: a chart can have dozens of entries, and a tag is a third of a
+ * button's work to render (no wave, no loading or compact state). Memoised: the chart around it
+ * renders again when its turn to draw comes, the legend need not.
  */
 export const ChartLegend = memo(function ChartLegend({ i18n, label, entries, hidden, toggle }: ChartLegendProps) {
   const { t } = useSharedUiTranslation(i18n);
@@ -84,14 +86,13 @@ export const ChartLegend = memo(function ChartLegend({ i18n, label, entries, hid
       {entries.map(({ name, color }) => {
         const shown = !hidden.has(name);
         return (
-          <Button
+          <Tag.CheckableTag
             key={name}
-            type="text"
-            size="small"
-            aria-pressed={shown}
+            checked={shown}
             data-legend-color={color}
-            onClick={() => toggle(name)}
-            style={{ color: shown ? token.colorText : token.colorTextDisabled }}
+            onChange={() => toggle(name)}
+            // The tag's own checked look is a filled chip; a legend marks a series by its dot.
+            style={{ background: 'transparent', color: shown ? token.colorText : token.colorTextDisabled }}
             icon={
               <span
                 aria-hidden
@@ -99,6 +100,7 @@ export const ChartLegend = memo(function ChartLegend({ i18n, label, entries, hid
                   display: 'inline-block',
                   width: token.sizeXS,
                   height: token.sizeXS,
+                  marginInlineEnd: token.marginXXS,
                   borderRadius: '50%',
                   background: shown ? color : token.colorTextDisabled,
                 }}
@@ -106,7 +108,7 @@ export const ChartLegend = memo(function ChartLegend({ i18n, label, entries, hid
             }
           >
             {name}
-          </Button>
+          </Tag.CheckableTag>
         );
       })}
     </Flex>

@@ -114,4 +114,30 @@ describe('DataTable', () => {
     // Only the rows in view are in the document, not 5,000.
     expect(container.querySelectorAll('.ant-table-row').length).toBeLessThan(100);
   });
+
+  it('keeps its columns at their widths and scrolls sideways inside a narrower card', () => {
+    const host = createTestHost();
+    const wide: ColumnsType<Row> = [
+      { key: 'label', dataIndex: 'label', title: 'Name', width: 320 },
+      { key: 'id', dataIndex: 'id', title: 'Spots', width: 140 },
+      { key: 'share', title: 'Share' },
+    ];
+    renderWithHost(
+      <DataTable
+        i18n={host.i18n}
+        label="Advertisers"
+        rows={rows(3)}
+        columns={wide}
+        rowKey={rowKey}
+        searchText={searchText}
+      />,
+      { host },
+    );
+    const table = screen.getByRole('table', { name: 'Advertisers' });
+    // The widths given, and the default for a column without one.
+    expect(table).toHaveStyle({ minWidth: '610px' });
+    expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
+    // The header and three rows; no hidden row that measures the columns as it renders.
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(4);
+  });
 });

@@ -6,6 +6,7 @@ import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { formatCount } from '../format/number-format';
 import { filterRows } from './filter-rows';
 import { defaultPageSize, TABLE_PAGE_SIZE_OPTIONS } from './page-size';
+import { SIDEWAYS_SCROLL, TableMinWidthProvider } from './sideways-scroll';
 
 /** From this many rows a table scrolls one virtual list instead of paging. */
 export const VIRTUAL_TABLE_FROM = 1000;
@@ -87,26 +88,28 @@ export function DataTable<T extends object>({
         </Typography.Text>
         {toolbar}
       </Flex>
-      <Table<T>
-        aria-label={label}
-        size="small"
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={visible as T[]}
-        locale={{ emptyText: deferredQuery.trim() ? t('table.noMatch') : undefined }}
-        {...(virtual
-          ? { virtual: true, scroll: { x: scrollWidth, y: scrollHeight }, pagination: false as const }
-          : {
-              // The columns' widths are minimums: a narrower card (a phone) scrolls the table inside it.
-              scroll: { x: scrollWidth },
-              pagination: {
-                ...page,
-                pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS.map(String),
-                showSizeChanger: true,
-                onChange: (current: number, pageSize: number) => setPage({ current, pageSize }),
-              },
-            })}
-      />
+      <TableMinWidthProvider value={scrollWidth}>
+        <Table<T>
+          aria-label={label}
+          size="small"
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={visible as T[]}
+          locale={{ emptyText: deferredQuery.trim() ? t('table.noMatch') : undefined }}
+          {...(virtual
+            ? { virtual: true, scroll: { x: scrollWidth, y: scrollHeight }, pagination: false as const }
+            : {
+                // The columns' widths are minimums: a narrower card (a phone) scrolls the table inside it.
+                ...SIDEWAYS_SCROLL,
+                pagination: {
+                  ...page,
+                  pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS.map(String),
+                  showSizeChanger: true,
+                  onChange: (current: number, pageSize: number) => setPage({ current, pageSize }),
+                },
+              })}
+        />
+      </TableMinWidthProvider>
     </Flex>
   );
 }

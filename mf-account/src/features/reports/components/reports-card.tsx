@@ -7,6 +7,7 @@ import { useAccountTranslation } from '../../../lib/use-account-translation';
 import { useReloadOn } from '../../../lib/use-reload-on';
 import { problemText } from '../../../lib/problem-text';
 import { deleteReport, REPORTS_QUERY_KEY, toggleReport, useReports } from '../api/reports-api';
+import { SIDEWAYS_SCROLL } from 'shared-ui';
 
 /** docs/product.md#saved-reports: the toggle does nothing for a report that is never sent. */
 function canToggle(report: SavedReport): boolean {
@@ -125,7 +126,8 @@ export function ReportsCard({ host }: { host: HostApi }) {
           dataSource={reports.data ?? []}
           locale={{ emptyText: t('reports.empty') }}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          // On a phone the table scrolls inside its card instead of widening the page.
+          {...SIDEWAYS_SCROLL}
         />
       )}
     </Card>

@@ -2,7 +2,7 @@ import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { previewOfCampaign, previewOfSpot, type PreviewCreative } from 'shared-ui';
+import { previewOfCampaign, previewOfSpot, SIDEWAYS_SCROLL, type PreviewCreative } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import type { SpotsListPage } from '../api/get-spots';
 import { campaignColumns } from './campaign-columns';
@@ -24,7 +24,8 @@ export function SpotsTable({ host, page, onPreview }: SpotsTableProps) {
     ],
     [host, t, onPreview],
   );
-  const common = { size: 'middle', pagination: false, scroll: { x: 'max-content' } } as const;
+  // On a phone the table scrolls inside its card instead of widening the page.
+  const common = { size: 'middle', pagination: false, ...SIDEWAYS_SCROLL } as const;
   return page.grouped ? (
     <Table
       aria-label={t('spotsList.groupedTableLabel')}

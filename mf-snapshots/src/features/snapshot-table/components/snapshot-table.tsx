@@ -2,7 +2,7 @@ import { Card, Flex, Table, Typography } from 'antd';
 import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, MarketSearchBody, SnapshotTableRow, SnapType } from 'shared-contracts';
-import { formatCount, Pagination } from 'shared-ui';
+import { formatCount, Pagination, SIDEWAYS_SCROLL } from 'shared-ui';
 import { SnapshotDataState } from '../../../lib/snapshot-data-state';
 import { NAMESPACE } from '../../../locales';
 import { SNAPSHOT_TABLE_PAGE_SIZE, useSnapshotTable } from '../api/get-snapshot-table';
@@ -60,7 +60,7 @@ export function SnapshotTable({ host, snapType, dimension, body, language, cardR
             dataSource={rows}
             pagination={false}
             // On a phone the table scrolls inside its card instead of widening the page.
-            scroll={{ x: 'max-content' }}
+            {...SIDEWAYS_SCROLL}
             loading={query.isFetching && query.isPlaceholderData}
           />
           <Pagination

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, ShareOfVoiceRow } from 'shared-contracts';
-import { formatCount, formatPercent, formatViewability } from 'shared-ui';
+import { formatCount, formatPercent, formatViewability, SIDEWAYS_SCROLL } from 'shared-ui';
 import { topTenName } from '../../../lib/cut-name';
 import { NAMESPACE } from '../../../locales';
 
@@ -63,7 +63,7 @@ export function TopTenTable({ host, dimension, rows, onViewAll }: TopTenTablePro
         dataSource={rows.slice(0, 10)}
         pagination={false}
         // On a phone the table scrolls inside its card instead of widening the page.
-        scroll={{ x: 'max-content' }}
+        {...SIDEWAYS_SCROLL}
       />
     </Card>
   );
