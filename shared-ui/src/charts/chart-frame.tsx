@@ -1,5 +1,6 @@
 import { Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { ChartLegend, type ChartLegendProps } from './chart-legend';
 import { useChartTurn } from './chart-turns';
 import type { ChartsModule } from './load-charts';
 import { pauseOffscreen } from './pause-offscreen';
@@ -12,8 +13,8 @@ export interface ChartFrameProps {
   label: string;
   /** The chart, or null until G2 has loaded and it is the chart's turn to draw. */
   children: ReactNode;
-  /** Under the drawing, outside it: its buttons are not part of the image. */
-  legend?: ReactNode;
+  /** The legend's state and the host's i18n: drawn under the chart, outside the image. */
+  legend?: Omit<ChartLegendProps, 'label'>;
 }
 
 /** Holds the chart's place at its height until it draws, and names the drawing. */
@@ -27,7 +28,7 @@ export function ChartFrame({ frameRef, height, label, children, legend }: ChartF
           </Flex>
         )}
       </div>
-      {legend}
+      {legend ? <ChartLegend label={label} {...legend} /> : null}
     </>
   );
 }

@@ -33,9 +33,8 @@ function legendRows(context: CanvasRenderingContext2D, entries: readonly PngLege
     if (row.length > 0 && needed > width) {
       rows.push(row);
       row = [];
-      used = 0;
-    }
-    used = row.length === 0 ? entryWidth : used + ENTRY_GAP + entryWidth;
+      used = entryWidth;
+    } else used = needed;
     row.push({ entry, width: entryWidth });
   }
   if (row.length > 0) rows.push(row);

@@ -5,7 +5,7 @@ import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { toPieData, type PieDatum } from './chart-data';
 import { pieConfig } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
-import { ChartLegend, useChartLegend } from './chart-legend';
+import { useChartLegend } from './chart-legend';
 import { CHART_HEIGHT, DONUT_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 
@@ -41,12 +41,7 @@ export function PieChart({ i18n, label, data, donut = false, maxSlices, height, 
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Pie {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
-    <ChartFrame
-      frameRef={frameRef}
-      height={chartHeight}
-      label={label}
-      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
-    >
+    <ChartFrame frameRef={frameRef} height={chartHeight} label={label} legend={{ i18n, ...legend }}>
       {chart}
     </ChartFrame>
   );

@@ -10,7 +10,7 @@ import {
   type ValueFormatter,
 } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
-import { ChartLegend, useChartLegend } from './chart-legend';
+import { useChartLegend } from './chart-legend';
 import { CHART_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 import { formatNumber, formatPercent } from '../format/number-format';
@@ -49,12 +49,7 @@ export function LineChart({
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Line {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
-    <ChartFrame
-      frameRef={frameRef}
-      height={height}
-      label={label}
-      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
-    >
+    <ChartFrame frameRef={frameRef} height={height} label={label} legend={{ i18n, ...legend }}>
       {chart}
     </ChartFrame>
   );
@@ -84,12 +79,7 @@ export function ColumnChart({
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Column {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
-    <ChartFrame
-      frameRef={frameRef}
-      height={height}
-      label={label}
-      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
-    >
+    <ChartFrame frameRef={frameRef} height={height} label={label} legend={{ i18n, ...legend }}>
       {chart}
     </ChartFrame>
   );
@@ -126,12 +116,7 @@ export function StackedPercentChart({
     );
   }, [charts, shown, names, height, theme, kind, onReady]);
   return (
-    <ChartFrame
-      frameRef={frameRef}
-      height={height}
-      label={label}
-      legend={<ChartLegend i18n={i18n} label={label} {...legend} />}
-    >
+    <ChartFrame frameRef={frameRef} height={height} label={label} legend={{ i18n, ...legend }}>
       {chart}
     </ChartFrame>
   );
