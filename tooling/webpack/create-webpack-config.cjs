@@ -37,6 +37,19 @@ const swcOptions = {
 const chartLibraryAliases = {
   lodash$: path.dirname(require.resolve('lodash-es/package.json')),
 };
+
+/**
+ * react-router's package exports only its development build, where its warnings are on: a page
+ * built from it for production logs "No routes matched …" to the customer's console and spells
+ * out each warning's text as it renders routes. Its production build, the same code with the
+ * warnings off, sits beside it in the package; a production build takes that one.
+ */
+function reactRouterProductionAlias() {
+  const developmentEntry = require.resolve('react-router');
+  const dist = path.dirname(path.dirname(developmentEntry));
+  return { 'react-router$': path.join(dist, 'production', 'index.mjs') };
+}
+
 const chartLibraryRules = [{ test: /[\\/]node_modules[\\/]html2canvas[\\/]/, sideEffects: false }];
 
 /**
@@ -108,6 +121,7 @@ function createWebpackConfig({
         alias: {
           '@module-federation/enhanced/runtime$': require.resolve('@module-federation/enhanced/runtime'),
           ...chartLibraryAliases,
+          ...(mode === 'production' ? reactRouterProductionAlias() : {}),
           ...extras.alias,
         },
       },
