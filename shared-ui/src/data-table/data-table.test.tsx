@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { createTestHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../testing/render-with-host';
 import { computeInlineStylesOnly } from '../testing/jsdom-styles';
-import { DataTable } from './data-table';
+import { DataTable, type DataTableProps } from './data-table';
 import { defaultPageSize, TABLE_PAGE_SIZE_OPTIONS } from './page-size';
 import { filterRows } from './filter-rows';
 
@@ -19,6 +19,22 @@ const searchText = (row: Row) => row.label;
 
 function rows(count: number): Row[] {
   return Array.from({ length: count }, (_, index) => ({ id: index, label: `Advertiser ${index + 1}` }));
+}
+
+/** A table of advertisers in the host's language; the props given replace the defaults. */
+function renderAdvertisers(props: Partial<DataTableProps<Row>> = {}, host = createTestHost()) {
+  return renderWithHost(
+    <DataTable
+      i18n={host.i18n}
+      label="Advertisers"
+      rows={rows(3)}
+      columns={columns}
+      rowKey={rowKey}
+      searchText={searchText}
+      {...props}
+    />,
+    { host },
+  );
 }
 
 describe('page sizes and search', () => {
@@ -48,18 +64,7 @@ describe('DataTable', () => {
 
   it('searches the names and says when nothing matches', async () => {
     const user = userEvent.setup();
-    const host = createTestHost();
-    renderWithHost(
-      <DataTable
-        i18n={host.i18n}
-        label="Advertisers"
-        rows={rows(3)}
-        columns={columns}
-        rowKey={rowKey}
-        searchText={searchText}
-      />,
-      { host },
-    );
+    renderAdvertisers();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Advertiser 2')).toBeInTheDocument();
 
@@ -75,18 +80,9 @@ describe('DataTable', () => {
 
   it('pages by the dimension default and translates the no-match text', async () => {
     const user = userEvent.setup();
-    const host = createTestHost({ language: 'es' });
-    renderWithHost(
-      <DataTable
-        i18n={host.i18n}
-        label="Industrias"
-        rows={rows(130)}
-        columns={columns}
-        rowKey={rowKey}
-        searchText={searchText}
-        dimension="industries"
-      />,
-      { host },
+    renderAdvertisers(
+      { label: 'Industrias', rows: rows(130), dimension: 'industries' },
+      createTestHost({ language: 'es' }),
     );
     expect(within(screen.getByRole('table')).getByText('Advertiser 60')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).queryByText('Advertiser 61')).not.toBeInTheDocument();
@@ -97,18 +93,7 @@ describe('DataTable', () => {
   });
 
   it('scrolls long tables as one virtual list instead of pages', () => {
-    const host = createTestHost();
-    const { container } = renderWithHost(
-      <DataTable
-        i18n={host.i18n}
-        label="Advertisers"
-        rows={rows(5000)}
-        columns={columns}
-        rowKey={rowKey}
-        searchText={searchText}
-      />,
-      { host },
-    );
+    const { container } = renderAdvertisers({ rows: rows(5000) });
     expect(screen.getByText('Rows: 5.000')).toBeInTheDocument();
     expect(container.querySelector('.ant-table-pagination')).toBeNull();
     // Only the rows in view are in the document, not 5,000.
@@ -116,23 +101,12 @@ describe('DataTable', () => {
   });
 
   it('keeps its columns at their widths and scrolls sideways inside a narrower card', () => {
-    const host = createTestHost();
     const wide: ColumnsType<Row> = [
       { key: 'label', dataIndex: 'label', title: 'Name', width: 320 },
       { key: 'id', dataIndex: 'id', title: 'Spots', width: 140 },
       { key: 'share', title: 'Share' },
     ];
-    renderWithHost(
-      <DataTable
-        i18n={host.i18n}
-        label="Advertisers"
-        rows={rows(3)}
-        columns={wide}
-        rowKey={rowKey}
-        searchText={searchText}
-      />,
-      { host },
-    );
+    renderAdvertisers({ columns: wide });
     const table = screen.getByRole('table', { name: 'Advertisers' });
     // The widths given, and the default for a column without one.
     expect(table).toHaveStyle({ minWidth: '610px' });
