@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { PRODUCT_TIME_ZONE } from 'shared-contracts';
+import { inProductZone } from 'shared-contracts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,5 +10,5 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatDay(value: string): string {
   if (!value || DAY.test(value)) return value;
   const moment = dayjs(value);
-  return moment.isValid() ? moment.tz(PRODUCT_TIME_ZONE).format('YYYY-MM-DD') : value;
+  return moment.isValid() ? inProductZone(moment).format('YYYY-MM-DD') : value;
 }
