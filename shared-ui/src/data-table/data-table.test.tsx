@@ -114,4 +114,17 @@ describe('DataTable', () => {
     // The header and three rows; no hidden row that measures the columns as it renders.
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(4);
   });
+
+  it('draws without adding an element to the page to measure a scrollbar it has not got', () => {
+    // The measuring element is what made the browser lay out the whole new view inside the
+    // table's commit (patches/@rc-component__table@1.11.1.patch).
+    const appended = jest.spyOn(document.body, 'appendChild');
+    renderAdvertisers();
+    const measuring = appended.mock.calls.filter(
+      ([node]) => node instanceof HTMLElement && node.id.startsWith('rc-scrollbar-measure'),
+    );
+    appended.mockRestore();
+    expect(screen.getByRole('table', { name: 'Advertisers' })).toBeInTheDocument();
+    expect(measuring).toEqual([]);
+  });
 });
