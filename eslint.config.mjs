@@ -15,13 +15,24 @@ const ROUTER_THROUGH_SHARED_ROUTER = ['react-router', 'react-router-dom'].map((n
   name,
   message: "Import the router from shared-router, the page's one router (react-router's declarative API).",
 }));
+// Likewise the charts: shared-ui draws them with the plot kinds its library lists, the only ones
+// the builds keep (tooling/webpack/chart-kinds.cjs). Types are free.
+const CHARTS_THROUGH_SHARED_UI = [
+  {
+    name: '@ant-design/plots',
+    allowTypeImports: true,
+    message:
+      "Draw with shared-ui's charts: the builds keep only the plot kinds of shared-ui/src/charts/library/plot-kinds.ts.",
+  },
+];
+const EVERYWHERE = [...ROUTER_THROUGH_SHARED_ROUTER, ...CHARTS_THROUGH_SHARED_UI];
 
-const forbid = (patterns, message, paths = []) => ({
+const forbid = (patterns, message, paths = [], everywhere = EVERYWHERE) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: patterns.map((group) => ({ group: [group], message })),
-      paths: [...ROUTER_THROUGH_SHARED_ROUTER, ...paths],
+      paths: [...everywhere, ...paths],
     },
   ],
 });
@@ -78,7 +89,7 @@ export default tseslint.config(
   },
   // Each remote of the registry (shared-contracts/remotes.json) imports neither the shell nor
   // another remote.
-  ...remoteImportBoundaries(readRemoteRegistry(), ROUTER_THROUGH_SHARED_ROUTER),
+  ...remoteImportBoundaries(readRemoteRegistry(), EVERYWHERE),
   {
     // A shell feature reaches another only through its public index.ts.
     files: ['shell/src/features/**/*.{ts,tsx}'],
@@ -88,6 +99,10 @@ export default tseslint.config(
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
     rules: forbid(SHARED_UI_ABOVE, SHARED_UI_BELOW_MESSAGE),
+  },
+  {
+    files: ['shared-ui/src/charts/library/*.ts'],
+    rules: forbid(SHARED_UI_ABOVE, SHARED_UI_BELOW_MESSAGE, [], ROUTER_THROUGH_SHARED_ROUTER),
   },
   {
     // What the shell draws outside the dashboard (see SHARED_ANTD_BEFORE_LOGIN).
@@ -134,7 +149,7 @@ export default tseslint.config(
                 'The login page loads neither antd nor TanStack Query (docs/decisions.md): load what needs them with import().',
             },
           ],
-          paths: ROUTER_THROUGH_SHARED_ROUTER,
+          paths: EVERYWHERE,
         },
       ],
     },

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { remoteBuildExtras } = require('./contract-file-plugin.cjs');
 const { ConsumeSharedCachePlugin } = require('./consume-shared-cache-plugin.cjs');
+const { chartKindsAlias } = require('./chart-kinds.cjs');
 const { ConcatenationOrderPlugin } = require('./concatenation-order-plugin.cjs');
 const {
   FEDERATION_RUNTIME_PROVIDER,
@@ -33,9 +34,11 @@ const swcOptions = {
  *   image with HTML elements over its canvas, which the suite never calls. Its package does not
  *   say it has no side effects, so webpack kept it for the import alone; the rule below says so,
  *   and it stays in a build whose code does call that method.
+ * - the plot kinds and G2's libraries no view draws with (chart-kinds.cjs).
  */
 const chartLibraryAliases = {
   lodash$: path.dirname(require.resolve('lodash-es/package.json')),
+  ...chartKindsAlias(),
 };
 
 /**

@@ -24,10 +24,13 @@ const SINGLETONS = [
   'shared-contracts',
 ];
 /**
- * Shared when a compatible copy is loaded, without forcing one: charts are heavy; shared-ui holds
- * no state, so a remote built against a newer shared-ui loads its own copy instead of an old one.
+ * Shared when a compatible copy is loaded, without forcing one: shared-ui holds no state, so a
+ * remote built against a newer shared-ui loads its own copy instead of an old one. The charts
+ * library comes with it: shared-ui loads it on demand, as the chart kinds the views draw
+ * (chart-kinds.cjs), where @ant-design/plots shared on its own would be shared whole, all of its
+ * 33 kinds and G2's every library.
  */
-const SHARED_NOT_SINGLETON = ['@ant-design/plots', 'shared-ui'];
+const SHARED_NOT_SINGLETON = ['shared-ui'];
 
 function workspaceVersion(appDir, name) {
   const manifest = path.join(appDir, 'node_modules', name, 'package.json');
