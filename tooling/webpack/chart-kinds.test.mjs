@@ -2,7 +2,7 @@
 // imports of its table of kinds and of its chart resolve to shared-ui's narrower ones, and every
 // chart the views can import has its kind in that table: `node --test tooling/webpack/`.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { it } from 'node:test';
@@ -13,7 +13,6 @@ const { createWebpackConfig } = require('./create-webpack-config.cjs');
 const { ResolverFactory, CachedInputFileSystem } = require(
   require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
 );
-const fs = require('node:fs');
 
 const root = path.resolve(import.meta.dirname, '../..');
 const library = path.join(root, 'shared-ui/src/charts/library');
