@@ -6,7 +6,11 @@ import { test as base, expect } from '@playwright/test';
  * that caused it (after the test's own steps, so its own failure is reported first). A test that
  * sends hostile content on purpose names the refusals it expects (`expectedCspViolations`).
  */
-export const test = base.extend<{ expectedCspViolations: RegExp[]; contentSecurityPolicyGuard: void }>({
+export const test = base.extend<{
+  expectedCspViolations: RegExp[];
+  contentSecurityPolicyGuard: void;
+  chartComponentsGuard: void;
+}>({
   expectedCspViolations: [[], { option: true }],
   contentSecurityPolicyGuard: [
     async ({ context, expectedCspViolations }, use) => {
@@ -19,6 +23,29 @@ export const test = base.extend<{ expectedCspViolations: RegExp[]; contentSecuri
       });
       await use();
       expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * The builds give G2 only the components the suite's charts use
+   * (shared-ui/src/charts/library/g2-components.ts). A chart that asks for another fails with
+   * G2's `Unknown Component: <key>` (or `Unknown mark: <name>`), thrown or logged by the view's
+   * error boundary; either fails the test that drew it.
+   */
+  chartComponentsGuard: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      const unknownToG2 = /Unknown (Component|mark|coordinate|palette)\b[^\n]*/;
+      const note = (text: string) => {
+        const match = unknownToG2.exec(text);
+        if (match) missing.push(match[0]);
+      };
+      context.on('weberror', (webError) => note(webError.error().message));
+      context.on('console', (message) => {
+        if (message.type() === 'error') note(message.text());
+      });
+      await use();
+      expect(missing, 'G2 components a chart asked for and the charts library lacks').toEqual([]);
     },
     { auto: true },
   ],

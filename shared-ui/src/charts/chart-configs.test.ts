@@ -34,6 +34,20 @@ describe('chart configs', () => {
     expect(isDarkBackground('#ffffff')).toBe(false);
   });
 
+  it("leaves G2's legend, slider and scrollbar filters out of every chart (the build has none of them)", () => {
+    const points = [{ x: 'TV', series: 'Acme', value: 1 }];
+    const configs = [
+      pieConfig([{ type: 'Acme', value: 3, share: 100 }], look),
+      lineConfig(points, look),
+      columnConfig(points, look),
+      stackedPercentColumnConfig(points, look, formatPercent),
+      dualAxesConfig([{ x: 'TV', left: 1, right: 2 }], look, { leftName: 'SOV', rightName: 'SOI' }),
+    ];
+    for (const config of configs) {
+      expect(config.interaction).toEqual({ legendFilter: false, sliderFilter: false, scrollbarFilter: false });
+    }
+  });
+
   it('draws pies by share with a 1-decimal tooltip, on the palette', () => {
     const config = pieConfig([{ type: 'Acme', value: 3, share: 33.3333 }], look, true);
     expect(config).toMatchObject({ angleField: 'value', colorField: 'type', innerRadius: 0.6, height: 400 });

@@ -1,4 +1,4 @@
-import type { AreaConfig, ColumnConfig, DualAxesConfig, LineConfig, PieConfig } from '@ant-design/plots';
+import type { ColumnConfig, DualAxesConfig, LineConfig, PieConfig } from '@ant-design/plots';
 import type { SeriesPoint } from 'shared-contracts';
 import { formatNumber, formatPieTooltipPercent } from '../format/number-format';
 import type { PieDatum } from './chart-data';
@@ -20,6 +20,12 @@ export interface ChartLook {
 
 const defaultFormatter: ValueFormatter = (value) => formatNumber(value);
 
+/**
+ * No chart has a G2 legend, slider or scrollbar, so G2's interactions that filter by them are
+ * left out of every chart, and out of the build (library/g2-components.ts).
+ */
+const WITHOUT_FILTERS = { legendFilter: false, sliderFilter: false, scrollbarFilter: false };
+
 function common({ height, theme, colorDomain }: ChartLook) {
   return {
     height,
@@ -30,6 +36,7 @@ function common({ height, theme, colorDomain }: ChartLook) {
     scale: { color: { ...(colorDomain && { domain: [...colorDomain] }), range: [...theme.palette] } },
     // The page draws the legend (ChartLegend), not G2 on the canvas.
     legend: false as const,
+    interaction: WITHOUT_FILTERS,
   };
 }
 
@@ -108,7 +115,8 @@ export function columnConfig(
   };
 }
 
-function stackedPercent(data: SeriesPoint[], look: ChartLook, format: ValueFormatter) {
+/** A 100% stacked column chart: `data` values are already percents (toPercentStack). */
+export function stackedPercentColumnConfig(data: SeriesPoint[], look: ChartLook, format: ValueFormatter): ColumnConfig {
   return {
     ...common(look),
     data,
@@ -120,16 +128,6 @@ function stackedPercent(data: SeriesPoint[], look: ChartLook, format: ValueForma
     axis: { y: { labelFormatter: format } },
     tooltip: seriesTooltip(format),
   };
-}
-
-/** A 100% stacked column chart: `data` values are already percents (toPercentStack). */
-export function stackedPercentColumnConfig(data: SeriesPoint[], look: ChartLook, format: ValueFormatter): ColumnConfig {
-  return stackedPercent(data, look, format);
-}
-
-/** A 100% stacked area chart: `data` values are already percents (toPercentStack). */
-export function stackedPercentAreaConfig(data: SeriesPoint[], look: ChartLook, format: ValueFormatter): AreaConfig {
-  return { ...stackedPercent(data, look, format), style: { fillOpacity: 0.85 } };
 }
 
 /** One row of a double-axis chart: a column on the left axis, a line on the right. */
@@ -157,6 +155,7 @@ export function dualAxesConfig(data: DualAxesDatum[], look: ChartLook, sides: Du
     autoFit: true,
     animate: false,
     theme: look.theme.g2Theme,
+    interaction: WITHOUT_FILTERS,
     data,
     xField: 'x',
     children: [

@@ -47,7 +47,6 @@ describe('chart wrappers', () => {
         <StackedPercentChart
           i18n={host.i18n}
           label="Media"
-          kind="area"
           data={[
             { x: 'Desktop', series: 'Acme', value: 3 },
             { x: 'Desktop', series: 'Globex', value: 1 },

@@ -2,13 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import type { SeriesPoint } from 'shared-contracts';
 import { toPercentStack, sortByX } from './chart-data';
-import {
-  columnConfig,
-  lineConfig,
-  stackedPercentAreaConfig,
-  stackedPercentColumnConfig,
-  type ValueFormatter,
-} from './chart-configs';
+import { columnConfig, lineConfig, stackedPercentColumnConfig, type ValueFormatter } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
 import { useChartLegend } from './chart-legend';
 import { CHART_HEIGHT } from './palette';
@@ -85,18 +79,15 @@ export function ColumnChart({
   );
 }
 
-export interface StackedPercentChartProps extends Omit<SeriesChartProps, 'format'> {
-  kind?: 'column' | 'area';
-}
+export type StackedPercentChartProps = Omit<SeriesChartProps, 'format'>;
 
 const percentFormat: ValueFormatter = (value) => formatPercent(value);
 
-/** Each x's series as shares of 100% (media mix, media plan), as columns or areas. */
+/** Each x's series as shares of 100% (media mix, media plan), as stacked columns. */
 export function StackedPercentChart({
   i18n,
   label,
   data,
-  kind = 'column',
   height = CHART_HEIGHT,
   onRendered,
 }: StackedPercentChartProps) {
@@ -109,12 +100,8 @@ export function StackedPercentChart({
     // The shares of the series shown: each x still adds up to 100 % with some hidden.
     const percents = toPercentStack(shown);
     const look = { height, theme, colorDomain: names };
-    return kind === 'area' ? (
-      <charts.Area {...stackedPercentAreaConfig(percents, look, percentFormat)} onReady={onReady} />
-    ) : (
-      <charts.Column {...stackedPercentColumnConfig(percents, look, percentFormat)} onReady={onReady} />
-    );
-  }, [charts, shown, names, height, theme, kind, onReady]);
+    return <charts.Column {...stackedPercentColumnConfig(percents, look, percentFormat)} onReady={onReady} />;
+  }, [charts, shown, names, height, theme, onReady]);
   return (
     <ChartFrame frameRef={frameRef} height={height} label={label} legend={{ i18n, ...legend }}>
       {chart}

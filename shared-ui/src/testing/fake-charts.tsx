@@ -50,6 +50,5 @@ export const fakeChartsModule = {
   Pie: makeFakeChart('Pie'),
   Line: makeFakeChart('Line'),
   Column: makeFakeChart('Column'),
-  Area: makeFakeChart('Area'),
   DualAxes: makeFakeChart('DualAxes'),
 };

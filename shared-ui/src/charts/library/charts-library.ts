@@ -1,2 +1,2 @@
 /** The chart components the views draw with: the kinds `plot-kinds.ts` gives the builds. */
-export { Area, Column, DualAxes, Line, Pie } from '@ant-design/plots';
+export { Column, DualAxes, Line, Pie } from '@ant-design/plots';

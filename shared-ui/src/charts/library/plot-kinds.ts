@@ -1,4 +1,3 @@
-import { Area } from '@ant-design/plots/es/core/plots/area';
 import { Base } from '@ant-design/plots/es/core/plots/base';
 import { Column } from '@ant-design/plots/es/core/plots/column';
 import { DualAxes } from '@ant-design/plots/es/core/plots/dual-axes';
@@ -12,4 +11,4 @@ import { Pie } from '@ant-design/plots/es/core/plots/pie';
  * is listed: the package lists all 33 of them. A view that needs another kind adds it here;
  * `charts-library.ts` is what the views can import.
  */
-export const Plots = { Base, Area, Column, DualAxes, Line, Pie };
+export const Plots = { Base, Column, DualAxes, Line, Pie };
