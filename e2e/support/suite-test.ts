@@ -27,10 +27,10 @@ export const test = base.extend<{
     { auto: true },
   ],
   /**
-   * The builds give G2 only the components the suite's charts use
-   * (shared-ui/src/charts/library/g2-components.ts). A chart that asks for another fails with
-   * G2's `Unknown Component: <key>` (or `Unknown mark: <name>`), thrown or logged by the view's
-   * error boundary; either fails the test that drew it.
+   * The builds give G2 only the components and colours the suite's charts use
+   * (shared-ui/src/charts/library/). A chart that asks for another fails with G2's
+   * `Unknown Component: <key>` (or `Unknown mark`, `Unknown palette`), thrown or logged by the
+   * view's error boundary; either fails the test that drew it.
    */
   chartComponentsGuard: [
     async ({ context }, use) => {

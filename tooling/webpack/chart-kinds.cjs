@@ -8,13 +8,16 @@ const CHARTS_LIBRARY = path.resolve(__dirname, '../../shared-ui/src/charts/libra
 
 /**
  * Aliases for the package's two files, by the absolute path a relative import in the package
- * resolves to (`'../../core'`, `'./chart'`), so only the package's own imports of them change.
+ * resolves to (`'../../core'`, `'./chart'`), so only the package's own imports of them change;
+ * and for the colour schemes G2 imports by name.
  */
 function chartKindsAlias() {
   const plots = path.dirname(require.resolve('@ant-design/plots/package.json', { paths: [CHARTS_LIBRARY] }));
   return {
     [`${path.join(plots, 'es', 'core')}$`]: path.join(CHARTS_LIBRARY, 'plot-kinds.ts'),
     [`${path.join(plots, 'es', 'core', 'base', 'chart')}$`]: path.join(CHARTS_LIBRARY, 'core-chart.ts'),
+    // G2's named colour schemes, which no chart of the suite asks for (no-named-palettes.ts).
+    '@antv/vendor/d3-scale-chromatic$': path.join(CHARTS_LIBRARY, 'no-named-palettes.ts'),
   };
 }
 

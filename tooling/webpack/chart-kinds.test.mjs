@@ -1,6 +1,7 @@
-// The builds draw with the plot kinds the views use and G2's core library: @ant-design/plots' own
-// imports of its table of kinds and of its chart resolve to shared-ui's narrower ones, and every
-// chart the views can import has its kind in that table: `node --test tooling/webpack/`.
+// The builds draw with the plot kinds the views use: @ant-design/plots' own imports of its table
+// of kinds and of its chart resolve to shared-ui's narrower ones, G2's colour schemes by name to
+// none, and every chart the views can import has its kind in that table:
+// `node --test tooling/webpack/`.
 import assert from 'node:assert/strict';
 import fs, { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,8 +32,10 @@ function resolverFor(mode) {
     alias: config.resolve.alias,
     useSyncFileSystemCalls: true,
   });
-  return (from, request) => resolver.resolveSync({}, path.join(plots, from), request);
+  return (from, request, inPackage = plots) => resolver.resolveSync({}, path.join(inPackage, from), request);
 }
+
+const g2 = path.dirname(require.resolve('@antv/g2/package.json', { paths: [library] }));
 
 for (const mode of ['production', 'development']) {
   it(`gives @ant-design/plots shared-ui's table of kinds and G2 chart (${mode})`, () => {
@@ -41,6 +44,11 @@ for (const mode of ['production', 'development']) {
     assert.equal(resolve('es/core/base', './chart'), path.join(library, 'core-chart.ts'));
     // The package's other modules are its own.
     assert.equal(resolve('es/core/plots/line', '../../base'), path.join(plots, 'es/core/base/index.js'));
+    // G2 looks colour schemes up by name; the suite's charts name none.
+    assert.equal(
+      resolve('esm/runtime', '@antv/vendor/d3-scale-chromatic', g2),
+      path.join(library, 'no-named-palettes.ts'),
+    );
   });
 }
 

@@ -34,7 +34,8 @@ const swcOptions = {
  *   image with HTML elements over its canvas, which the suite never calls. Its package does not
  *   say it has no side effects, so webpack kept it for the import alone; the rule below says so,
  *   and it stays in a build whose code does call that method.
- * - the plot kinds and G2's libraries no view draws with (chart-kinds.cjs).
+ * - the plot kinds, G2's components and its named colour schemes no view draws with
+ *   (chart-kinds.cjs, shared-ui/src/charts/library/).
  */
 const chartLibraryAliases = {
   lodash$: path.dirname(require.resolve('lodash-es/package.json')),

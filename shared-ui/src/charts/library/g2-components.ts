@@ -28,16 +28,17 @@ import { StackY } from '@antv/g2/esm/transform/stackY';
 /**
  * The G2 components the suite's charts are drawn with, under the names G2 looks them up by
  * (`'mark.interval'`: its runtime reads a chart's spec and takes each part from this table).
- * G2's core library lists about 200 (maps of brushes, word clouds, facets, fisheyes, 13
- * animations…) and a table keeps every component it lists in the build. This one holds what the
- * line, column, pie and dual-axes charts of `chart-configs.ts` ask for, recorded while the
- * browser tests and a walk of every view in both themes drew and hovered every chart, plus the
- * rest of each family they use (every encode, scale and the two other cartesian/polar
- * coordinates), which G2 picks by the data. G2 adds its own private parts (views, labels, axes'
- * drawing) by itself.
+ * G2's core library lists 160 (brushes, word clouds, facets, fisheyes, 13 animations…),
+ * and a table keeps every component it lists in the build. This one holds what the line, column,
+ * pie and dual-axes charts of `chart-configs.ts` ask for, recorded while the browser tests and a
+ * walk of every view in both themes drew and hovered every chart, plus the other encodes and the
+ * scales G2 infers from the data. G2 adds its own private parts (views, labels, the event
+ * interaction) by itself; its legend, slider and scrollbar filters are switched off in every
+ * chart's config.
  *
  * A chart that needs another part fails to draw, and G2 names the missing key in its error
- * (`Unknown Component: mark.area`): add it here from `@antv/g2/esm/<family>/<name>`.
+ * (`Unknown Component: <key>`, `Unknown mark: <name>`): add it here from
+ * `@antv/g2/esm/<family>/<name>`.
  */
 export const g2Components = {
   'data.inline': Inline,
