@@ -11,6 +11,7 @@ const { remoteBuildExtras } = require('./contract-file-plugin.cjs');
 const { ConsumeSharedCachePlugin } = require('./consume-shared-cache-plugin.cjs');
 const { chartKindsAlias } = require('./chart-kinds.cjs');
 const { ConcatenationOrderPlugin } = require('./concatenation-order-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const {
   FEDERATION_RUNTIME_PROVIDER,
   StandaloneFederationRuntimePlugin,
@@ -162,7 +163,7 @@ function createWebpackConfig({
           chunks: ['main'],
         }),
         ...extras.plugins,
-        ...(mode === 'production' ? precompression() : []),
+        ...(mode === 'production' ? [new CompileHintsPlugin(), ...precompression()] : []),
       ],
       performance: { hints: false },
       snapshot: snapshotPaths(),
