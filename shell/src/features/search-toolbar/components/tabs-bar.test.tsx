@@ -16,7 +16,7 @@ describe('TabsBar', () => {
 
   it('shows the eight breakdowns and keeps products closed without an advertiser or product filter', async () => {
     const { user, search } = await renderToolbar();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
       'Industries',
       'Advertisers',
       'Products',
@@ -33,7 +33,7 @@ describe('TabsBar', () => {
 
   it('opens products with an advertiser filter, and falls back to the first tab when it goes', async () => {
     const { user, search } = await renderToolbar({ search: { advancedFilters: filters({ advertisers: [acme] }) } });
-    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    await user.click(await screen.findByRole('tab', { name: 'Products' }));
     expect(search().selectedTab).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Remove Advertisers: Acme Bank' }));
     expect(search().selectedTab).toBe(0);
@@ -49,6 +49,14 @@ describe('TabsBar', () => {
   ])('with %s, the automatic-filters warning shows: %s', async (_case, shown, advancedFilters, selectedTab) => {
     await renderToolbar({ search: { advancedFilters, selectedTab } });
     expect(screen.queryByText(AUTO_FILTERS) !== null).toBe(shown);
+  });
+
+  it("keeps the tab bar's room on the first frame and shows the tabs on the next", async () => {
+    await renderToolbar();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByTestId('tabs-bar-space')).toHaveStyle({ height: '46px', marginBottom: '16px' });
+    expect(await screen.findByRole('tab', { name: 'Industries' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('tabs-bar-space')).not.toBeInTheDocument();
   });
 
   it('is not shown on pages without breakdowns', async () => {
