@@ -48,3 +48,25 @@ test('with the browser saving data, nothing is loaded ahead', async ({ page }) =
   await page.waitForTimeout(6_000);
   expect([...ports]).toEqual(['3001']);
 });
+
+test("resting on a view's sidebar entry starts its first request, and opening it asks for nothing more", async ({
+  page,
+}) => {
+  const ports = manifestPorts(page);
+  await logInAsAnalyst(page);
+  await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
+  await expect.poll(() => ports.has('3002'), { timeout: 15_000 }).toBe(true);
+
+  const investmentCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v2/soi/')) investmentCalls.push(request.url());
+  });
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' });
+  await link.hover();
+  await expect.poll(() => investmentCalls.length).toBe(1);
+
+  await link.click();
+  await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+  expect(investmentCalls).toHaveLength(1);
+});

@@ -97,9 +97,21 @@ export interface RemotePageProps {
   page: PageId;
 }
 
+/**
+ * A request a page makes as it opens, as TanStack Query options: the shell may start it before
+ * the page is shown (the pointer on its sidebar entry), and the page's own query then finds it.
+ */
+export interface ViewQuery {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<unknown>;
+  staleTime?: number;
+}
+
 /** The shape of every remote's exposed module. */
 export interface RemoteModule {
   default: (props: RemotePageProps) => unknown;
+  /** The requests `page` makes first for the applied search, for the shell to start early. */
+  viewQueries?: (props: RemotePageProps) => readonly ViewQuery[];
   /** The CONTRACT_VERSION the remote was built with. */
   contractVersion: string;
 }

@@ -2,11 +2,17 @@ import type { RemotePageProps } from 'shared-contracts';
 // A subpath, not the shared singleton: the version this remote was built with, not the shell's.
 import { CONTRACT_VERSION } from 'shared-contracts/contract-version';
 import { registerTranslations } from 'shared-ui';
+import { investmentViewQueries } from '../features/real-time-spend/hooks/use-investment-data';
 import { RealTimeSpendPage } from '../features/real-time-spend/real-time-spend-page';
 import { NAMESPACE, resources } from '../locales';
 
 /** The contract this remote was built against; the shell mounts it only on the same major. */
 export const contractVersion = CONTRACT_VERSION;
+
+/** The requests the page makes first, for the shell to start before it shows. */
+export function viewQueries({ host }: RemotePageProps) {
+  return investmentViewQueries(host);
+}
 
 /** What the shell mounts at /dashboard/investment (`mf_investment/App`). */
 export default function RealTimeSpendRoot({ host }: RemotePageProps) {

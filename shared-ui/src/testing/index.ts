@@ -1,4 +1,10 @@
-export { renderWithHost, applySearch, type RenderWithHostOptions, type RenderWithHostResult } from './render-with-host';
+export {
+  renderWithHost,
+  applySearch,
+  createTestQueryClient,
+  type RenderWithHostOptions,
+  type RenderWithHostResult,
+} from './render-with-host';
 export { expectAppliedSearch } from './expect-applied-search';
 export { fakeChartsModule } from './fake-charts';
 export { computeInlineStylesOnly } from './jsdom-styles';

@@ -11,6 +11,8 @@ export interface RenderWithHostOptions extends Omit<RenderOptions, 'wrapper' | '
   host?: TestHost;
   /** The router's current path. */
   route?: string;
+  /** The TanStack Query client (by default a new one without retries), e.g. one already holding queries. */
+  queryClient?: QueryClient;
 }
 
 export interface RenderWithHostResult extends RenderResult {
@@ -18,11 +20,14 @@ export interface RenderWithHostResult extends RenderResult {
   queryClient: QueryClient;
 }
 
+/** No retries: a failing request fails the test at once instead of after the backoff. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
 /** Renders `ui` inside what the shell gives a remote: QueryClient, i18next, antd and a router. */
 export function renderWithHost(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {
-  const { host = createTestHost(), route = '/', ...renderOptions } = options;
-  // No retries: a failing request fails the test at once instead of after the backoff.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const { host = createTestHost(), route = '/', queryClient = createTestQueryClient(), ...renderOptions } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[route]}>

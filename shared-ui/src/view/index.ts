@@ -1,3 +1,3 @@
-export { useAppliedSearch, type AppliedSearch, type MarketScope } from './use-applied-search';
+export { readAppliedSearch, useAppliedSearch, type AppliedSearch, type MarketScope } from './use-applied-search';
 export { ViewHeader, ViewPage } from './view-header';
 export { BreakdownTable } from './breakdown-table';

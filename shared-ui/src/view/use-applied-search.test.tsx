@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { emptyFilterGroups, type HostApi, type HttpClient } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
 import { applySearch, renderWithHost } from '../testing/render-with-host';
-import { useAppliedSearch, type MarketScope } from './use-applied-search';
+import { readAppliedSearch, useAppliedSearch, type AppliedSearch, type MarketScope } from './use-applied-search';
 
 const acme = { id: '12', label: 'Acme', value: '12' };
 const firstCountry: MarketScope = (search) => ({ countries: search.countries.slice(0, 1) });
@@ -97,5 +97,27 @@ describe('useAppliedSearch', () => {
     const host = createTestHost({ http, search: { countries: [] } });
     renderWithHost(<BreakdownView host={host} scope={firstCountry} />, { host });
     expect(screen.getByText('loading for no country')).toBeInTheDocument();
+  });
+
+  it('reads, outside React, the same applied search and query key as the hook gives the view', async () => {
+    const host = createTestHost({
+      search: { countries: ['AR', 'BR', 'CL'], startDate: '2024-06-01', endDate: '2024-06-16', selectedTab: 3 },
+    });
+    await act(() => host.i18n.changeLanguage('es'));
+    const seen: AppliedSearch[] = [];
+    function Probe() {
+      seen.push(useAppliedSearch(host, firstCountry));
+      return null;
+    }
+    renderWithHost(<Probe />, { host });
+
+    const read = readAppliedSearch(host, firstCountry);
+    expect(read.queryKey).toEqual(seen.at(-1)?.queryKey);
+    expect(read.queryKey).toEqual({
+      dimension: 'categories',
+      language: 'es',
+      body: [{ country: 'AR', since: '2024-06-01', until: '2024-06-16' }],
+    });
+    expect(readAppliedSearch(host, overPublishers).queryKey.dimension).toBe('publishers');
   });
 });

@@ -48,6 +48,37 @@ export interface AppliedSearch extends AppliedSearchFields {
 
 const everything: MarketScope = () => ({});
 
+function fieldsOf(state: SearchState): AppliedSearchFields {
+  return {
+    countries: state.countries,
+    startDate: state.startDate,
+    endDate: state.endDate,
+    advancedFilters: state.advancedFilters,
+    selectedTab: state.selectedTab,
+    snapType: state.snapType,
+    snapFilter: state.snapFilter,
+  };
+}
+
+function marketOf(fields: AppliedSearchFields, scope: MarketScope) {
+  const narrowed = scope(fields);
+  const countries = narrowed.countries ?? fields.countries;
+  const advancedFilters = narrowed.advancedFilters ?? fields.advancedFilters;
+  return {
+    marketCountries: countries,
+    dimension: narrowed.dimension ?? tabDimension(fields.selectedTab),
+    body: toMarketSearchBody({ ...fields, advancedFilters }, countries),
+  };
+}
+
+function appliedSearchOf(
+  fields: AppliedSearchFields,
+  market: ReturnType<typeof marketOf>,
+  language: string,
+): AppliedSearch {
+  return { ...fields, ...market, language, queryKey: { dimension: market.dimension, language, body: market.body } };
+}
+
 /**
  * The one applied-search hook of the views: reads the shell's search store through the HostApi,
  * narrows it by the view's `scope`, and derives the market body and the query key.
@@ -55,35 +86,16 @@ const everything: MarketScope = () => ({});
 export function useAppliedSearch(host: HostApi, scope: MarketScope = everything): AppliedSearch {
   const { i18n } = useSharedUiTranslation(host.i18n);
   const language = i18n.language;
-  const fields = useStore(
-    host.search,
-    useShallow((state): AppliedSearchFields => ({
-      countries: state.countries,
-      startDate: state.startDate,
-      endDate: state.endDate,
-      advancedFilters: state.advancedFilters,
-      selectedTab: state.selectedTab,
-      snapType: state.snapType,
-      snapFilter: state.snapFilter,
-    })),
-  );
-  const market = useMemo(() => {
-    const narrowed = scope(fields);
-    const countries = narrowed.countries ?? fields.countries;
-    const advancedFilters = narrowed.advancedFilters ?? fields.advancedFilters;
-    return {
-      marketCountries: countries,
-      dimension: narrowed.dimension ?? tabDimension(fields.selectedTab),
-      body: toMarketSearchBody({ ...fields, advancedFilters }, countries),
-    };
-  }, [fields, scope]);
-  return useMemo(
-    () => ({
-      ...fields,
-      ...market,
-      language,
-      queryKey: { dimension: market.dimension, language, body: market.body },
-    }),
-    [fields, market, language],
-  );
+  const fields = useStore(host.search, useShallow(fieldsOf));
+  const market = useMemo(() => marketOf(fields, scope), [fields, scope]);
+  return useMemo(() => appliedSearchOf(fields, market, language), [fields, market, language]);
+}
+
+/**
+ * The applied search as `useAppliedSearch` gives it, read once outside React: for the requests a
+ * page makes as it opens, started before it shows (RemoteModule's `viewQueries`). Same query key.
+ */
+export function readAppliedSearch(host: HostApi, scope: MarketScope = everything): AppliedSearch {
+  const fields = fieldsOf(host.search.getState());
+  return appliedSearchOf(fields, marketOf(fields, scope), host.i18n.language);
 }

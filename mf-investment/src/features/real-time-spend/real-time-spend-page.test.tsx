@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, NO_DATA_MESSAGE } from 'shared-contracts';
 import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
-import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
-import RealTimeSpendRoot from '../../app/exposed-root';
+import { applySearch, computeInlineStylesOnly, createTestQueryClient, renderWithHost } from 'shared-ui/testing';
+import RealTimeSpendRoot, { viewQueries } from '../../app/exposed-root';
 import { useMetricStore } from './hooks/use-metric-store';
 import { investmentCountry, mockHttp } from './real-time-spend.fixtures';
 
@@ -169,5 +169,37 @@ describe('Real-Time Spend page', () => {
     renderPage(jest.fn().mockResolvedValue([AR]), { claims: { ...ANALYST_CLAIMS, roles: ['ROLE_FEATURE_DEMO'] } });
     expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
     await screen.findByRole('table');
+  });
+
+  it('finds the requests its viewQueries started before it showed, and asks for none again', async () => {
+    const post = jest.fn().mockResolvedValue([AR, investmentCountry('BR', 'BRL', 5)]);
+    const get = jest.fn().mockResolvedValue({ source: 'USD', quotes: { USDARS: 1000, USDBRL: 5 } });
+    const host = createTestHost({ search: { countries: ['AR', 'BR'], ...period }, http: mockHttp(post, get) });
+    const queryClient = createTestQueryClient();
+    // What the shell does while the pointer rests on the page's sidebar entry.
+    await Promise.all(
+      viewQueries({ host, page: 'investment' }).map((query) =>
+        queryClient.prefetchQuery({ ...query, queryKey: [...query.queryKey] }),
+      ),
+    );
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/v2/rates', expect.objectContaining({ query: { currencies: 'ARS,BRL' } }));
+
+    renderWithHost(<RealTimeSpendRoot host={host} page="investment" />, { host, queryClient });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(await chartItems('By country')).toEqual(['Argentina | Amount | 4', 'Brazil | Amount | 4000']);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts no request where the page would not ask: a short period, or only countries without investment', () => {
+    const short = createTestHost({ search: { countries: ['AR'], startDate: '2024-06-01', endDate: '2024-06-05' } });
+    expect(viewQueries({ host: short, page: 'investment' })).toEqual([]);
+    const without = createTestHost({ search: { countries: ['VE', 'US'], ...period } });
+    expect(viewQueries({ host: without, page: 'investment' })).toEqual([]);
+    const one = createTestHost({ search: { countries: ['AR', 'VE'], ...period } });
+    expect(viewQueries({ host: one, page: 'investment' }).map((query) => query.queryKey[1])).toEqual([
+      'share-of-investment',
+    ]);
   });
 });

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyFilterGroups, HttpError, NO_DATA_MESSAGE } from 'shared-contracts';
 import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
-import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
-import ShareOfVoiceRoot from '../../app/exposed-root';
+import { applySearch, computeInlineStylesOnly, createTestQueryClient, renderWithHost } from 'shared-ui/testing';
+import ShareOfVoiceRoot, { viewQueries } from '../../app/exposed-root';
 import { mockHttp, ONE_COUNTRY, sovCountry, TWO_COUNTRIES } from './share-of-voice.fixtures';
 
 jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
@@ -186,5 +186,29 @@ describe('Share of Voice page', () => {
     });
     expect(screen.getByRole('button', { name: /Export/ })).toBeDisabled();
     await screen.findByRole('table');
+  });
+
+  it('finds the request its viewQueries started before it showed, and asks for none again', async () => {
+    const post = jest.fn().mockResolvedValue(ONE_COUNTRY);
+    const host = createTestHost({ search: { countries: ['AR'], ...period, selectedTab: 1 }, http: mockHttp(post) });
+    const queryClient = createTestQueryClient();
+    // What the shell does while the pointer rests on the page's sidebar entry.
+    const [query, ...more] = viewQueries({ host, page: 'shareofvoice' });
+    expect(more).toEqual([]);
+    if (query) await queryClient.prefetchQuery({ ...query, queryKey: [...query.queryKey] });
+    expect(post).toHaveBeenCalledWith(
+      '/v2/sov/advertisers',
+      [{ country: 'AR', since: '2024-06-01', until: '2024-06-16' }],
+      expect.objectContaining({ query: { snap: 0, lang: 'en' } }),
+    );
+
+    renderWithHost(<ShareOfVoiceRoot host={host} page="shareofvoice" />, { host, queryClient });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts no request without a country', () => {
+    const host = createTestHost({ search: { countries: [], ...period } });
+    expect(viewQueries({ host, page: 'shareofvoice' })).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Menu, type MenuProps } from 'antd';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,8 @@ import { useNavigation, useNavigationStore } from '../../features/navigation/nav
 import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { useSearchActions } from '../../features/search/hooks/use-search-actions';
 import { useSearchStore } from '../../features/search/search-context';
-import { warmRemote } from '../../features/remote-view/lib/warm-remote';
+import { useHost } from '../../features/remote-view';
+import { viewIntentHandlers } from '../../features/remote-view/lib/warm-view';
 import { useWarmOtherViews } from './use-warm-other-views';
 import { useShellServices } from '../shell-services-context';
 import { MY_REPORTS_KEY, SAVE_REPORT_KEY, useReportMenuItems } from './use-report-menu-items';
@@ -76,13 +78,16 @@ const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, r
   const dialogs = useDialogStore();
   const { external } = useShellServices().env;
   const logout = useLogout();
+  const host = useHost();
+  const queries = useQueryClient();
 
   // docs/product.md#shell-frame: a page change through the sidebar starts on the first page and closes the drawer.
   const navigated = (page: PageId) => {
     actions.resetForPageNavigation(page);
     navigation.setState({ drawerOpen: false });
   };
-  // Pointing at or focusing an entry starts loading its remote: the click then finds it ready.
+  // Pointing at, focusing or pressing an entry starts loading its remote and, resting or pressed,
+  // its page's first requests: the click then finds them ready or on their way.
   const pageItem = ({ page, navKey, remote }: (typeof DASHBOARD_PAGES)[number]) => ({
     key: page,
     icon: ICONS[page] ?? <AppstoreOutlined />,
@@ -90,7 +95,7 @@ const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, r
       <Link
         to={ROUTES.page(page)}
         onClick={() => navigated(page)}
-        {...(remote ? { onMouseEnter: () => warmRemote(remote), onFocus: () => warmRemote(remote) } : {})}
+        {...(remote ? viewIntentHandlers(remote, page, host, queries) : {})}
       >
         {t(navKey)}
       </Link>

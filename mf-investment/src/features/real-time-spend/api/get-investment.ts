@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HostApi, HttpClient, InvestmentResponse, MarketRequest } from 'shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { HostApi, HttpClient, InvestmentResponse, MarketRequest, ViewQuery } from 'shared-contracts';
 import { markPerformance } from 'shared-ui';
 
 const INVESTMENT_DATA_MARK = 'investment:data-arrived';
@@ -19,15 +19,21 @@ async function getInvestment(
 }
 
 /** A new search is a new key: the request in flight is cancelled through its signal. */
-function investmentQueryOptions(http: HttpClient, request: MarketRequest, enabled: boolean) {
-  return queryOptions({
+function investmentQuery(http: HttpClient, request: MarketRequest) {
+  return {
     queryKey: ['investment', 'share-of-investment', request] as const,
-    queryFn: ({ signal }) => getInvestment(http, request, signal),
-    enabled: enabled && request.body.length > 0,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getInvestment(http, request, signal),
     staleTime: 5 * 60 * 1000,
-  });
+  };
 }
 
+const asks = (request: MarketRequest, enabled: boolean) => enabled && request.body.length > 0;
+
 export function useInvestment(host: HostApi, request: MarketRequest, enabled: boolean) {
-  return useQuery(investmentQueryOptions(host.http, request, enabled));
+  return useQuery({ ...investmentQuery(host.http, request), enabled: asks(request, enabled) });
+}
+
+/** The same request, for the shell to start before the page shows; none when the page would not ask. */
+export function investmentViewQuery(http: HttpClient, request: MarketRequest, enabled: boolean): ViewQuery[] {
+  return asks(request, enabled) ? [investmentQuery(http, request)] : [];
 }

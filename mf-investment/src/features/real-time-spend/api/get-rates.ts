@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrencyRatesResponse, HostApi, HttpClient } from 'shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { CurrencyRatesResponse, HostApi, HttpClient, ViewQuery } from 'shared-contracts';
 
 /** Quotes keyed `USD` + code (`USDARS`: pesos per dollar). */
 export type Quotes = CurrencyRatesResponse['quotes'];
@@ -22,17 +22,21 @@ async function getRates(http: HttpClient, currencies: readonly string[], signal?
   return answer.quotes;
 }
 
-function ratesQueryOptions(http: HttpClient, currencies: readonly string[]) {
-  return queryOptions({
+function ratesQuery(http: HttpClient, currencies: readonly string[]) {
+  return {
     queryKey: ['investment', 'rates', currencies] as const,
-    queryFn: ({ signal }) => getRates(http, currencies, signal),
-    enabled: currencies.length > 0,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getRates(http, currencies, signal),
     // Quotes move slowly next to a page visit.
     staleTime: 30 * 60 * 1000,
-  });
+  };
 }
 
 /** The quotes of the currencies to convert; none asked for when there is nothing to convert. */
 export function useRates(host: HostApi, currencies: readonly string[]) {
-  return useQuery(ratesQueryOptions(host.http, currencies));
+  return useQuery({ ...ratesQuery(host.http, currencies), enabled: currencies.length > 0 });
+}
+
+/** The same request, for the shell to start before the page shows; none when nothing converts. */
+export function ratesViewQuery(http: HttpClient, currencies: readonly string[]): ViewQuery[] {
+  return currencies.length > 0 ? [ratesQuery(http, currencies)] : [];
 }

@@ -1,9 +1,34 @@
 import { useMemo } from 'react';
-import { COUNTRY_CURRENCY, type HostApi, type InvestmentCountry } from 'shared-contracts';
-import { useInvestment } from '../api/get-investment';
-import { RatesUnavailableError, useRates } from '../api/get-rates';
+import {
+  COUNTRY_CURRENCY,
+  type CountryCode,
+  type HostApi,
+  type InvestmentCountry,
+  type ViewQuery,
+} from 'shared-contracts';
+import { investmentViewQuery, useInvestment } from '../api/get-investment';
+import { RatesUnavailableError, ratesViewQuery, useRates } from '../api/get-rates';
 import { convertCountryToUsd, currenciesToQuote } from '../lib/convert-to-usd';
-import { useInvestmentSearch } from './use-investment-search';
+import { readInvestmentSearch, useInvestmentSearch } from './use-investment-search';
+
+/** Several countries are shown in USD: the currencies to quote, none for one country. */
+function currenciesToConvert(marketCountries: readonly CountryCode[], rangeIsValid: boolean): string[] {
+  return marketCountries.length > 1 && rangeIsValid
+    ? currenciesToQuote(marketCountries.map((code) => COUNTRY_CURRENCY[code]))
+    : [];
+}
+
+/**
+ * The requests the page makes first for the applied search (its `viewQueries`), with the keys
+ * its hooks use: the shell starts them when the pointer or the focus reaches the page's entry.
+ */
+export function investmentViewQueries(host: HostApi): ViewQuery[] {
+  const search = readInvestmentSearch(host);
+  return [
+    ...investmentViewQuery(host.http, search.queryKey, search.rangeIsValid),
+    ...ratesViewQuery(host.http, currenciesToConvert(search.marketCountries, search.rangeIsValid)),
+  ];
+}
 
 /**
  * The investment answer of the applied search, ready to show: one country in its own currency,
@@ -14,11 +39,8 @@ export function useInvestmentData(host: HostApi) {
   const investment = useInvestment(host, search.queryKey, search.rangeIsValid);
   const inUsd = search.marketCountries.length > 1;
   const currencies = useMemo(
-    () =>
-      inUsd && search.rangeIsValid
-        ? currenciesToQuote(search.marketCountries.map((code) => COUNTRY_CURRENCY[code]))
-        : [],
-    [inUsd, search.rangeIsValid, search.marketCountries],
+    () => currenciesToConvert(search.marketCountries, search.rangeIsValid),
+    [search.rangeIsValid, search.marketCountries],
   );
   const rates = useRates(host, currencies);
 

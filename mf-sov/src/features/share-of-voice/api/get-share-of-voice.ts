@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HostApi, HttpClient, MarketRequest, ShareOfVoiceResponse } from 'shared-contracts';
-import { markPerformance } from 'shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import type { HostApi, HttpClient, MarketRequest, ShareOfVoiceResponse, ViewQuery } from 'shared-contracts';
+import { markPerformance, readAppliedSearch } from 'shared-ui';
 
 /** Marked when an answer arrives (the benchmark measures from here to the charts drawn). */
 const SOV_DATA_MARK = 'sov:data-arrived';
@@ -20,15 +20,23 @@ async function getShareOfVoice(
 }
 
 /** The key holds the whole request: a new search is a new query, and the old one is cancelled. */
-function shareOfVoiceQueryOptions(http: HttpClient, request: MarketRequest) {
-  return queryOptions({
+function shareOfVoiceQuery(http: HttpClient, request: MarketRequest) {
+  return {
     queryKey: ['sov', 'share-of-voice', request] as const,
-    queryFn: ({ signal }) => getShareOfVoice(http, request, signal),
-    enabled: request.body.length > 0,
+    queryFn: ({ signal }: { signal: AbortSignal }) => getShareOfVoice(http, request, signal),
     staleTime: 5 * 60 * 1000,
-  });
+  };
 }
 
 export function useShareOfVoice(host: HostApi, request: MarketRequest) {
-  return useQuery(shareOfVoiceQueryOptions(host.http, request));
+  return useQuery({ ...shareOfVoiceQuery(host.http, request), enabled: request.body.length > 0 });
+}
+
+/**
+ * The page's first request for the applied search, for the shell to start before the page shows
+ * (the remote's `viewQueries`); the page's query finds it under the same key.
+ */
+export function shareOfVoiceViewQueries(host: HostApi): ViewQuery[] {
+  const { queryKey } = readAppliedSearch(host);
+  return queryKey.body.length > 0 ? [shareOfVoiceQuery(host.http, queryKey)] : [];
 }

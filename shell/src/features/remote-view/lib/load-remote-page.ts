@@ -7,6 +7,7 @@ import {
   REMOTES,
   type RemoteId,
   type RemotePageProps,
+  type ViewQuery,
 } from 'shared-contracts';
 import { remoteLoadsStore, type RemoteLoadStatus } from '../stores/remote-loads-store';
 import { isFallbackModule } from './fallback-marker';
@@ -16,9 +17,10 @@ import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from './re
 
 export interface RemotePageModule {
   default: ComponentType<RemotePageProps>;
+  viewQueries?: (props: RemotePageProps) => readonly ViewQuery[];
 }
 
-function isPageModule(value: unknown): value is { default: unknown; contractVersion?: unknown } {
+function isPageModule(value: unknown): value is { default: unknown; contractVersion?: unknown; viewQueries?: unknown } {
   return typeof value === 'object' && value !== null && 'default' in value;
 }
 
@@ -32,7 +34,11 @@ function checkModule(remote: RemoteId, loaded: unknown): RemotePageModule {
   if (!isContractCompatible(remoteVersion, CONTRACT_VERSION)) {
     throw new ContractMismatchError(remote, remoteVersion, CONTRACT_VERSION);
   }
-  return { default: loaded.default as ComponentType<RemotePageProps> };
+  const page: RemotePageModule = { default: loaded.default as ComponentType<RemotePageProps> };
+  if (typeof loaded.viewQueries === 'function') {
+    page.viewQueries = loaded.viewQueries as NonNullable<RemotePageModule['viewQueries']>;
+  }
+  return page;
 }
 
 /**

@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { HostApi, PageId, RemoteId } from 'shared-contracts';
+import { readyRemotePage } from './load-remote-page';
+import { warmRemote } from './warm-remote';
+
+/**
+ * How long the pointer or the focus rests on a sidebar entry before its page's requests start: a
+ * pass over the sidebar on the way elsewhere asks the API for nothing. Pressing starts them at once.
+ */
+export const VIEW_INTENT_DELAY_MS = 100;
+
+/**
+ * Starts the requests a page makes first for the applied search (its remote's `viewQueries`),
+ * when its remote has loaded already (warmed at an idle moment or by an earlier visit). The page's
+ * own queries then find them in flight or answered, under the same keys; a search changed before
+ * the page opens makes other keys, which the page asks for itself.
+ */
+function startViewQueries(remote: RemoteId, page: PageId, host: HostApi, queries: QueryClient): void {
+  const viewQueries = readyRemotePage(remote)?.viewQueries;
+  if (!viewQueries) return;
+  try {
+    for (const query of viewQueries({ host, page })) {
+      void queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] });
+    }
+  } catch {
+    // A remote whose list of requests fails only loses the head start: the page asks as it opens.
+  }
+}
+
+/** The entries the pointer or the focus rests on, each with the timer that starts its requests. */
+const resting = new Map<RemoteId, ReturnType<typeof setTimeout>>();
+
+export interface ViewIntentHandlers {
+  onMouseEnter(): void;
+  onFocus(): void;
+  onMouseLeave(): void;
+  onBlur(): void;
+  onPointerDown(): void;
+}
+
+/**
+ * A sidebar entry's handlers (issue 16: the switch to a view not visited yet). Pointing at or
+ * focusing it loads its remote's code at once (warmRemote) and, if the pointer or the focus stays
+ * VIEW_INTENT_DELAY_MS, the page's first requests; pressing it starts them at once, so they run
+ * beside the click's own render instead of after it.
+ */
+export function viewIntentHandlers(
+  remote: RemoteId,
+  page: PageId,
+  host: HostApi,
+  queries: QueryClient,
+): ViewIntentHandlers {
+  // Kept by remote, not in this closure: the sidebar may render again while the pointer rests.
+  const cancel = () => {
+    clearTimeout(resting.get(remote));
+    resting.delete(remote);
+  };
+  const start = () => {
+    cancel();
+    startViewQueries(remote, page, host, queries);
+  };
+  const rest = () => {
+    warmRemote(remote);
+    cancel();
+    resting.set(remote, setTimeout(start, VIEW_INTENT_DELAY_MS));
+  };
+  return { onMouseEnter: rest, onFocus: rest, onMouseLeave: cancel, onBlur: cancel, onPointerDown: start };
+}
