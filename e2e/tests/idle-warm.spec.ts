@@ -19,13 +19,19 @@ function manifestPorts(page: Page): Set<string> {
 
 test.beforeEach(async ({ page }) => prepareEnglishPage(page));
 
-test("once the first view has drawn, the other views' code loads at an idle moment, without a pointer near them", async ({
-  page,
-}) => {
+/** Logs in and waits for the other data views' code, loaded at idle moments; their ports seen. */
+async function logInAndWaitForOtherViews(page: Page): Promise<Set<string>> {
   const ports = manifestPorts(page);
   await logInAsAnalyst(page);
   await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
   await expect.poll(() => OTHER_VIEWS.filter((port) => ports.has(port)), { timeout: 15_000 }).toEqual(OTHER_VIEWS);
+  return ports;
+}
+
+test("once the first view has drawn, the other views' code loads at an idle moment, without a pointer near them", async ({
+  page,
+}) => {
+  const ports = await logInAndWaitForOtherViews(page);
   // Account is seldom opened: it loads when pointed at, not before.
   expect(ports.has(ACCOUNT)).toBe(false);
 
@@ -52,10 +58,7 @@ test('with the browser saving data, nothing is loaded ahead', async ({ page }) =
 test("resting on a view's sidebar entry starts its first request, and opening it asks for nothing more", async ({
   page,
 }) => {
-  const ports = manifestPorts(page);
-  await logInAsAnalyst(page);
-  await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
-  await expect.poll(() => ports.has('3002'), { timeout: 15_000 }).toBe(true);
+  await logInAndWaitForOtherViews(page);
 
   const investmentCalls: string[] = [];
   page.on('request', (request) => {

@@ -20,7 +20,8 @@ function currenciesToConvert(marketCountries: readonly CountryCode[], rangeIsVal
 
 /**
  * The requests the page makes first for the applied search (its `viewQueries`), with the keys
- * its hooks use: the shell starts them when the pointer or the focus reaches the page's entry.
+ * its hooks use: the shell starts them when the pointer or the focus rests on the page's sidebar
+ * entry, or the entry is pressed.
  */
 export function investmentViewQueries(host: HostApi): ViewQuery[] {
   const search = readInvestmentSearch(host);
