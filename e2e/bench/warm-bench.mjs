@@ -4,19 +4,23 @@
 // switch to a view not yet visited, on a network with a round trip (the suite on localhost has
 // none, so bench:web cannot show it). The same build, warming on and off (off: the browser's data
 // saver, which the shell honours), alternated; Share of Voice cold at CPU x4, then the click on
-// Real-Time Spend to its first chart drawn. Needs the suite running (the README's start command):
+// Real-Time Spend to its first chart drawn. With --dwell, the pointer rests that long on the
+// entry before the click, as a person's does: with warming on, the page's first requests start
+// then (its remote's viewQueries); off, they wait for the page. Needs the suite running (the
+// README's start command):
 //
-//   flock /tmp/adintel-suite.lock pnpm bench:warm [--runs 5] [--rtt 100] [--cpu 4]
+//   flock /tmp/adintel-suite.lock pnpm bench:warm [--runs 5] [--rtt 100] [--cpu 4] [--dwell 0]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { installProbes, logIn, timeSwitch } from './web-measures.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string' }, rtt: { type: 'string' }, cpu: { type: 'string' } },
+  options: { runs: { type: 'string' }, rtt: { type: 'string' }, cpu: { type: 'string' }, dwell: { type: 'string' } },
 });
 const runs = Number(values.runs ?? 5);
 const rtt = Number(values.rtt ?? 100);
 const cpuSlowdown = Number(values.cpu ?? 4);
+const dwell = Number(values.dwell ?? 0);
 const BASE = 'http://localhost:3000';
 
 try {
@@ -60,9 +64,12 @@ async function coldSwitch(browser, warming) {
     await page.getByRole('main').locator('canvas:visible').first().waitFor({ timeout: 60_000 });
     // A reader's pause before the next view: the idle moments warming waits for.
     await page.waitForTimeout(4000);
-    return await timeSwitch(page, () =>
-      page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' }).click(),
-    );
+    const entry = page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' });
+    if (dwell > 0) {
+      await entry.hover();
+      await page.waitForTimeout(dwell);
+    }
+    return await timeSwitch(page, () => entry.click());
   } finally {
     await context.close();
   }
@@ -100,6 +107,6 @@ try {
 }
 const median = (/** @type {number[]} */ numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 console.log(
-  `\nbench:warm — ${runs} runs each, alternated; round trip ${rtt} ms, CPU x${cpuSlowdown}\n` +
+  `\nbench:warm — ${runs} runs each, alternated; round trip ${rtt} ms, CPU x${cpuSlowdown}, pointer resting ${dwell} ms\n` +
     `SoV -> Real-Time Spend click to chart, cold: warming on ${stats(results.on)}, off ${stats(results.off)}, ratio ${(median(results.on) / median(results.off)).toFixed(2)}`,
 );

@@ -74,6 +74,18 @@ describe('viewIntentHandlers', () => {
     expect(queryFn).not.toHaveBeenCalled();
   });
 
+  it('starts no request with the browser saving data, and still loads the code on pointing', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      entry().onPointerDown();
+      expect(queryFn).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+    entry().onPointerDown();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a remote whose list of requests fails from breaking the sidebar', () => {
     readyRemotePageMock.mockReturnValue(
       readyPage(queryFn, () => {

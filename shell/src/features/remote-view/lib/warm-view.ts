@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HostApi, PageId, RemoteId } from 'shared-contracts';
 import { readyRemotePage } from './load-remote-page';
+import { savesData } from './saves-data';
 import { warmRemote } from './warm-remote';
 
 /**
@@ -13,11 +14,11 @@ export const VIEW_INTENT_DELAY_MS = 100;
  * Starts the requests a page makes first for the applied search (its remote's `viewQueries`),
  * when its remote has loaded already (warmed at an idle moment or by an earlier visit). The page's
  * own queries then find them in flight or answered, under the same keys; a search changed before
- * the page opens makes other keys, which the page asks for itself.
+ * the page opens makes other keys, which the page asks for itself. Not with the data saver on.
  */
 function startViewQueries(remote: RemoteId, page: PageId, host: HostApi, queries: QueryClient): void {
   const viewQueries = readyRemotePage(remote)?.viewQueries;
-  if (!viewQueries) return;
+  if (!viewQueries || savesData()) return;
   try {
     for (const query of viewQueries({ host, page })) {
       void queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] });

@@ -1,4 +1,5 @@
 import type { RemoteId } from 'shared-contracts';
+import { savesData } from './saves-data';
 import { warmRemote } from './warm-remote';
 
 /** Runs a task at an idle moment of the main thread; returns what cancels it. */
@@ -17,12 +18,6 @@ const browserIdle: IdleScheduler = (task) => {
   const id = window.setTimeout(task, FALLBACK_DELAY_MS);
   return () => window.clearTimeout(id);
 };
-
-/** The Network Information API's data saver, where the browser has it. */
-function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
 
 /**
  * Starts loading the other views' remotes, one per idle moment, so that opening one finds its code
