@@ -73,3 +73,31 @@ test("resting on a view's sidebar entry starts its first request, and opening it
   await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
   expect(investmentCalls).toHaveLength(1);
 });
+
+test("pressed while its first request is on its way, the entry opens the view with that request's answer", async ({
+  page,
+}) => {
+  await logInAndWaitForOtherViews(page);
+
+  const investmentCalls: string[] = [];
+  await page.route('**/api/v2/soi/**', async (route) => {
+    if (route.request().method() === 'POST') investmentCalls.push(route.request().url());
+    // Slower than the click, quicker than the wait a click gives it: the entry waits for it.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await route.continue();
+  });
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' });
+  // Whether the entry said it was busy while the page in view waited for the answer.
+  await link.evaluate((entry) => {
+    new MutationObserver(() => {
+      if (entry.getAttribute('aria-busy') === 'true') entry.dataset.wasBusy = 'yes';
+    }).observe(entry, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  await link.click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Real-Time Spend' })).toBeVisible();
+  await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+  expect(investmentCalls).toHaveLength(1);
+  await expect(link).toHaveAttribute('data-was-busy', 'yes');
+  await expect(link).not.toHaveAttribute('aria-busy');
+});

@@ -10,13 +10,12 @@ import {
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Menu, type MenuProps } from 'antd';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'shared-router';
+import { useLocation } from 'shared-router';
 import { useStore } from 'zustand';
-import { canSeePage, ROUTES, type PageId } from 'shared-contracts';
+import { canSeePage, type PageId } from 'shared-contracts';
 import { DASHBOARD_PAGES } from '../dashboard-pages';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -27,13 +26,12 @@ import { useNavigation, useNavigationStore } from '../../features/navigation/nav
 import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { useSearchActions } from '../../features/search/hooks/use-search-actions';
 import { useSearchStore } from '../../features/search/search-context';
-import { useHost } from '../../features/remote-view';
-import { viewIntentHandlers } from '../../features/remote-view/lib/warm-view';
 import { useWarmOtherViews } from './use-warm-other-views';
 import { useShellServices } from '../shell-services-context';
 import { MY_REPORTS_KEY, SAVE_REPORT_KEY, useReportMenuItems } from './use-report-menu-items';
 import { CUSTOMER_CENTER_KEY, HELP_KEY, useSupportMenuItems } from './use-support-menu-items';
 import { useSidebarData } from './use-sidebar-data';
+import { ViewLink } from './view-link';
 
 const ICONS: Partial<Record<PageId, ReactNode>> = {
   home: <HomeOutlined />,
@@ -78,27 +76,19 @@ const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, r
   const dialogs = useDialogStore();
   const { external } = useShellServices().env;
   const logout = useLogout();
-  const host = useHost();
-  const queries = useQueryClient();
 
   // docs/product.md#shell-frame: a page change through the sidebar starts on the first page and closes the drawer.
   const navigated = (page: PageId) => {
     actions.resetForPageNavigation(page);
     navigation.setState({ drawerOpen: false });
   };
-  // Pointing at, focusing or pressing an entry starts loading its remote and, resting or pressed,
-  // its page's first requests: the click then finds them ready or on their way.
   const pageItem = ({ page, navKey, remote }: (typeof DASHBOARD_PAGES)[number]) => ({
     key: page,
     icon: ICONS[page] ?? <AppstoreOutlined />,
     label: (
-      <Link
-        to={ROUTES.page(page)}
-        onClick={() => navigated(page)}
-        {...(remote ? viewIntentHandlers(remote, page, host, queries) : {})}
-      >
+      <ViewLink page={page} remote={remote} onOpen={navigated}>
         {t(navKey)}
-      </Link>
+      </ViewLink>
     ),
   });
   const reportsItem = useReportMenuItems(currentPage, navigated);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HostApi, PageId, RemoteId } from 'shared-contracts';
+import type { HostApi, PageId, RemoteId, ViewQuery } from 'shared-contracts';
 import { readyRemotePage } from './load-remote-page';
 import { savesData } from './saves-data';
 import { warmRemote } from './warm-remote';
@@ -10,6 +10,18 @@ import { warmRemote } from './warm-remote';
  */
 export const VIEW_INTENT_DELAY_MS = 100;
 
+/** The first requests of a page whose remote has loaded already (none for another one). */
+function viewQueriesOf(remote: RemoteId, page: PageId, host: HostApi): readonly ViewQuery[] {
+  const viewQueries = readyRemotePage(remote)?.viewQueries;
+  if (!viewQueries) return [];
+  try {
+    return viewQueries({ host, page });
+  } catch {
+    // A remote whose list of requests fails only loses the head start: the page asks as it opens.
+    return [];
+  }
+}
+
 /**
  * Starts the requests a page makes first for the applied search (its remote's `viewQueries`),
  * when its remote has loaded already (warmed at an idle moment or by an earlier visit). The page's
@@ -17,15 +29,31 @@ export const VIEW_INTENT_DELAY_MS = 100;
  * the page opens makes other keys, which the page asks for itself. Not with the data saver on.
  */
 function startViewQueries(remote: RemoteId, page: PageId, host: HostApi, queries: QueryClient): void {
-  const viewQueries = readyRemotePage(remote)?.viewQueries;
-  if (!viewQueries || savesData()) return;
-  try {
-    for (const query of viewQueries({ host, page })) {
-      void queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] });
-    }
-  } catch {
-    // A remote whose list of requests fails only loses the head start: the page asks as it opens.
+  if (savesData()) return;
+  for (const query of viewQueriesOf(remote, page, host)) {
+    void queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] });
   }
+}
+
+/**
+ * The page's first requests that are on their way without an answer yet (started on intent), as
+ * one promise settled when each has been answered or has failed; null when none is: the page's
+ * data is there already, or the page will ask for it itself.
+ */
+export function viewAnswersOnTheirWay(
+  remote: RemoteId,
+  page: PageId,
+  host: HostApi,
+  queries: QueryClient,
+): Promise<void> | null {
+  const onTheirWay = viewQueriesOf(remote, page, host).filter((query) => {
+    const state = queries.getQueryState([...query.queryKey]);
+    return state?.fetchStatus === 'fetching' && state.data === undefined;
+  });
+  if (onTheirWay.length === 0) return null;
+  // Asked again while in flight, a query hands back the promise of the request already sent.
+  const answers = onTheirWay.map((query) => queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] }));
+  return Promise.all(answers).then(() => undefined);
 }
 
 /** The entries the pointer or the focus rests on, each with the timer that starts its requests. */
