@@ -22,6 +22,11 @@ function viewQueriesOf(remote: RemoteId, page: PageId, host: HostApi): readonly 
   }
 }
 
+/** Starts a view's request, or hands back the promise of the one already in flight under its key. */
+function prefetchViewQuery(queries: QueryClient, query: ViewQuery): Promise<void> {
+  return queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] });
+}
+
 /**
  * Starts the requests a page makes first for the applied search (its remote's `viewQueries`),
  * when its remote has loaded already (warmed at an idle moment or by an earlier visit). The page's
@@ -31,7 +36,7 @@ function viewQueriesOf(remote: RemoteId, page: PageId, host: HostApi): readonly 
 function startViewQueries(remote: RemoteId, page: PageId, host: HostApi, queries: QueryClient): void {
   if (savesData()) return;
   for (const query of viewQueriesOf(remote, page, host)) {
-    void queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] });
+    void prefetchViewQuery(queries, query);
   }
 }
 
@@ -51,9 +56,7 @@ export function viewAnswersOnTheirWay(
     return state?.fetchStatus === 'fetching' && state.data === undefined;
   });
   if (onTheirWay.length === 0) return null;
-  // Asked again while in flight, a query hands back the promise of the request already sent.
-  const answers = onTheirWay.map((query) => queries.prefetchQuery({ ...query, queryKey: [...query.queryKey] }));
-  return Promise.all(answers).then(() => undefined);
+  return Promise.all(onTheirWay.map((query) => prefetchViewQuery(queries, query))).then(() => undefined);
 }
 
 /** The entries the pointer or the focus rests on, each with the timer that starts its requests. */
