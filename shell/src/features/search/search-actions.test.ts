@@ -100,6 +100,15 @@ describe('search actions', () => {
     });
   });
 
+  it('leaves the store as it is when a page navigation has nothing to reset', () => {
+    const { store, actions } = setup();
+    actions.setCountries(['BR'], 'shareofvoice');
+    const notified = jest.fn();
+    store.subscribe(notified);
+    actions.resetForPageNavigation('investment');
+    expect(notified).not.toHaveBeenCalled();
+  });
+
   it('applies a shared search within the token countries', () => {
     const { actions, state } = setup();
     actions.queueFilter('products', shoes);

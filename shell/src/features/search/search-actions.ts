@@ -135,10 +135,16 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
     },
     resetForPageNavigation(page) {
       const state = get();
-      store.setState({
-        paginationParameters: { requestedPageNumber: 1, requestedResults: DEFAULT_PAGE_SIZE },
-        selectedTab: allowedTab(state.selectedTab, state.advancedFilters),
-      });
+      const { requestedPageNumber, requestedResults } = state.paginationParameters;
+      const selectedTab = allowedTab(state.selectedTab, state.advancedFilters);
+      // Most navigations change nothing here; a write anyway would re-render every reader of the
+      // store and persist it inside the click that shows the next view.
+      if (requestedPageNumber !== 1 || requestedResults !== DEFAULT_PAGE_SIZE || selectedTab !== state.selectedTab) {
+        store.setState({
+          paginationParameters: { requestedPageNumber: 1, requestedResults: DEFAULT_PAGE_SIZE },
+          selectedTab,
+        });
+      }
       if (isSearchPage(page)) actions.setCountries(state.countries, page);
     },
     enforcePageRules(context) {

@@ -1,5 +1,6 @@
 import { BellOutlined, ClearOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isQueueEmpty, type SearchPage, useSearch, useSearchActions } from '../../search';
 import { useHost } from '../../remote-view';
@@ -21,7 +22,7 @@ const TABBED_PAGES: readonly SearchPage[] = ['shareofvoice', 'investment'];
  * The search toolbar above a data page (docs/product.md#search). Every control writes the shell's
  * search store through its actions; the page's view follows the store.
  */
-export function SearchToolbar({ page }: { page: SearchPage }) {
+export const SearchToolbar = memo(function SearchToolbar({ page }: { page: SearchPage }) {
   const { t } = useTranslation();
   const host = useHost();
   const actions = useSearchActions();
@@ -59,4 +60,4 @@ export function SearchToolbar({ page }: { page: SearchPage }) {
       {TABBED_PAGES.includes(page) ? <TabsBar /> : null}
     </Flex>
   );
-}
+});

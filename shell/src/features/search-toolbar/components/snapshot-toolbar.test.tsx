@@ -21,6 +21,14 @@ describe('the Snapshots toolbar', () => {
     expect(screen.queryByRole('button', { name: /Clear filters/ })).not.toBeInTheDocument();
   });
 
+  it('replaces the data toolbar when the user moves from Share of Voice to Snapshots', async () => {
+    const { user } = await renderToolbar({ page: 'shareofvoice', links: ['/dashboard/snapshots'] });
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '/dashboard/snapshots' }));
+    expect(await screen.findByRole('combobox', { name: 'Quick search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
   it('picks one advertiser, and a new type clears it', async () => {
     const { user, search } = await renderToolbar({
       page: 'snapshots',

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { Route, Routes } from 'shared-router';
+import { Link, Route, Routes } from 'shared-router';
 import type { Language, SearchState, TokenClaims } from 'shared-contracts';
 import { HostBridgeConnector } from '../../../app/host-bridge-connector';
 import { apiServer } from '../../../testing/api-server';
@@ -23,6 +23,8 @@ export interface RenderToolbarOptions {
   routes?: Record<string, FakeRoute>;
   /** The suite's language (default en). */
   language?: Language;
+  /** Links drawn beside the toolbar, to move to another page as the sidebar does. */
+  links?: readonly string[];
 }
 
 /**
@@ -37,6 +39,7 @@ export async function renderToolbar({
   search,
   routes = {},
   language = 'en',
+  links = [],
 }: RenderToolbarOptions = {}) {
   createFakeAuthApi({ refreshToken: fakeToken(claims) });
   const apiCalls: URL[] = [];
@@ -55,6 +58,11 @@ export async function renderToolbar({
   const view = renderWithShell(
     <>
       <HostBridgeConnector />
+      {links.map((to) => (
+        <Link key={to} to={to}>
+          {to}
+        </Link>
+      ))}
       <Routes>
         <Route path="/dashboard/*" element={<SearchToolbarSlot />} />
       </Routes>
