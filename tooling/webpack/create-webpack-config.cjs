@@ -149,8 +149,12 @@ function createWebpackConfig({
                 dts: false,
                 shareStrategy: 'loaded-first',
                 ...federation,
-                // The runtime once per page: the remotes take the shell's (see entry).
-                ...(isRemote && { experiments: { externalRuntime: true } }),
+                experiments: {
+                  // Browser pages only: the runtime's Node.js loading is left out of the bundle.
+                  optimization: { target: 'web' },
+                  // The runtime once per page: the remotes take the shell's (see entry).
+                  ...(isRemote && { externalRuntime: true }),
+                },
                 shared: sharedDependencies(appDir),
               }),
               new ConsumeSharedCachePlugin(),
