@@ -2,7 +2,15 @@ import { Alert, Flex } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { DataState, ExportMenu, preloadCharts, useChartsDrawn, useGraphLabel, ViewPage } from 'shared-ui';
+import {
+  BelowFirstScreen,
+  DataState,
+  ExportMenu,
+  preloadCharts,
+  useChartsDrawn,
+  useGraphLabel,
+  ViewPage,
+} from 'shared-ui';
 import { NAMESPACE } from '../../locales';
 import { EvolutionCharts } from './components/evolution-charts';
 import { InvestmentCharts } from './components/investment-charts';
@@ -15,6 +23,9 @@ import { isEmptyInvestment, toInvestmentRows } from './lib/investment-data';
 
 /** Marked when every chart has drawn the answer. */
 const INVESTMENT_CHARTS_MARK = 'investment:charts-drawn';
+
+/** About what the evolution charts and the table take, under the first screen's charts. */
+const BELOW_FIRST_SCREEN_HEIGHT = 1600;
 
 export interface RealTimeSpendPageProps {
   host: HostApi;
@@ -55,14 +66,18 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
             labelOf={labelOf}
             onDrawn={onDrawn}
           />
-          <EvolutionCharts host={host} countries={countries} labelOf={labelOf} onDrawn={onDrawn} />
-          <InvestmentTable
-            host={host}
-            rows={rows}
-            dimension={search.dimension}
-            metric={metric}
-            withCountry={countries.length > 1}
-          />
+          <BelowFirstScreen minHeight={BELOW_FIRST_SCREEN_HEIGHT}>
+            <Flex vertical gap={16}>
+              <EvolutionCharts host={host} countries={countries} labelOf={labelOf} onDrawn={onDrawn} />
+              <InvestmentTable
+                host={host}
+                rows={rows}
+                dimension={search.dimension}
+                metric={metric}
+                withCountry={countries.length > 1}
+              />
+            </Flex>
+          </BelowFirstScreen>
         </Flex>
       )}
     </DataState>

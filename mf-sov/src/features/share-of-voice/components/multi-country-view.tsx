@@ -2,11 +2,11 @@ import { Flex, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, ShareOfVoiceResponse } from 'shared-contracts';
-import { countryName, type TrafficLightThresholds } from 'shared-ui';
+import { BelowFirstScreen, countryName, type TrafficLightThresholds } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { toSovRows, type LabelOf } from '../lib/sov-data';
 import { CountryCharts } from './country-charts';
-import { SovTable } from './sov-table';
+import { SOV_TABLE_HEIGHT, SovTable } from './sov-table';
 
 export interface MultiCountryViewProps {
   host: HostApi;
@@ -34,7 +34,9 @@ export function MultiCountryView({ host, answer, dimension, thresholds, labelOf,
           />
         </Row>
       ))}
-      <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry />
+      <BelowFirstScreen minHeight={SOV_TABLE_HEIGHT}>
+        <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry />
+      </BelowFirstScreen>
     </Flex>
   );
 }

@@ -2,10 +2,18 @@ import { Col, Flex, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, ShareOfVoiceCountry } from 'shared-contracts';
-import { ChartCard, PieChart, pieCsv, toPieData, useSharedUiTranslation, type TrafficLightThresholds } from 'shared-ui';
+import {
+  BelowFirstScreen,
+  ChartCard,
+  PieChart,
+  pieCsv,
+  toPieData,
+  useSharedUiTranslation,
+  type TrafficLightThresholds,
+} from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { mediaMixSlices, pieSlices, spotsOfSlice, toSovRows, type LabelOf } from '../lib/sov-data';
-import { SovTable } from './sov-table';
+import { SOV_TABLE_HEIGHT, SovTable } from './sov-table';
 
 export interface SingleCountryViewProps {
   host: HostApi;
@@ -57,7 +65,9 @@ export function SingleCountryView({ host, country, dimension, thresholds, labelO
           </ChartCard>
         </Col>
       </Row>
-      <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry={false} />
+      <BelowFirstScreen minHeight={SOV_TABLE_HEIGHT}>
+        <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry={false} />
+      </BelowFirstScreen>
     </Flex>
   );
 }

@@ -14,6 +14,9 @@ export interface SovTableProps {
   withCountry: boolean;
 }
 
+/** About the room the table takes with a page of rows, held while it waits to draw (BelowFirstScreen). */
+export const SOV_TABLE_HEIGHT = 1100;
+
 /** The share of voice table of one country, or of several (a country column first). */
 export function SovTable({ host, rows, dimension, thresholds, withCountry }: SovTableProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
