@@ -65,5 +65,5 @@ export function useChartReady(onRendered: (() => void) | undefined): ChartReady 
       latest.current?.();
     });
   }, []);
-  return { frameRef, onReady, charts: useChartTurn() };
+  return { frameRef, onReady, charts: useChartTurn(frameRef) };
 }

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { preloadCharts, type ChartsModule } from './load-charts';
 
 interface ChartTurn {
   grant(charts: ChartsModule): void;
   fail(error: unknown): void;
+  /** Where the chart draws, once mounted. */
+  frame(): Element | null;
 }
 
 const waiting: ChartTurn[] = [];
@@ -12,9 +14,18 @@ let drawing: ChartTurn | null = null;
 const nextFrame = (callback: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(callback, 16);
 
+/**
+ * A frame in a view the shell keeps hidden (display: none) has no box: G2 would build the chart at
+ * a default width, and build it again at its own when the view shows, in the frame that shows it.
+ */
+function isShown(frame: Element | null): boolean {
+  return !frame || typeof frame.checkVisibility !== 'function' || frame.checkVisibility();
+}
+
 function grantNext(): void {
   if (drawing) return;
-  const turn = waiting.shift();
+  const next = waiting.findIndex((turn) => isShown(turn.frame()));
+  const [turn] = next < 0 ? [] : waiting.splice(next, 1);
   if (!turn) return;
   drawing = turn;
   preloadCharts().then(
@@ -24,6 +35,11 @@ function grantNext(): void {
       turn.fail(error);
     },
   );
+}
+
+/** Runs `callback` once the browser has painted `frames` more frames (a timer set from a frame's callback runs after its paint). */
+function afterPaintedFrames(frames: number, callback: () => void): void {
+  nextFrame(() => setTimeout(() => (frames > 1 ? afterPaintedFrames(frames - 1, callback) : callback()), 0));
 }
 
 function endTurn(turn: ChartTurn): void {
@@ -40,19 +56,36 @@ function endTurn(turn: ChartTurn): void {
  * a task of its own with a frame between: G2 builds a chart's scene in one run of microtasks, so
  * the charts of a view, mounted together, were built in one task of 0.3–0.5 s at CPU × 4 (issue
  * 16), and the first of them was on screen only when the last was built. A chart's turn ends
- * once it has mounted (the library's own effect has started its drawing) or unmounted.
+ * once it has mounted (the library's own effect has started its drawing) or unmounted. A chart
+ * whose frame is hidden (its view kept hidden by the shell) lets the others go first and takes its
+ * turn once its view shows.
  */
-export function useChartTurn(): ChartsModule | null {
+export function useChartTurn(frameRef: RefObject<Element | null>): ChartsModule | null {
   const [turnState, setTurnState] = useState<{ charts?: ChartsModule; error?: unknown }>({});
   const [turn] = useState<ChartTurn>(() => ({
     grant: (charts) => setTurnState({ charts }),
     fail: (error) => setTurnState({ error }),
+    frame: () => frameRef.current,
   }));
   useEffect(() => {
     waiting.push(turn);
     grantNext();
-    return () => endTurn(turn);
-  }, [turn]);
+    // A chart waiting in a view hidden meanwhile is passed over; its frame gets a size again as
+    // the view shows, and the turns go on from there.
+    const frame = frameRef.current;
+    const observer = frame && typeof ResizeObserver === 'function' ? new ResizeObserver(() => wake(turn)) : null;
+    if (frame) observer?.observe(frame);
+    // A view shown again shows what it has at once: the charts it left waiting build once the
+    // frames that show it again are painted, not in them.
+    function wake(waitingTurn: ChartTurn) {
+      if (!waiting.includes(waitingTurn)) observer?.disconnect();
+      else if (isShown(waitingTurn.frame())) afterPaintedFrames(2, grantNext);
+    }
+    return () => {
+      observer?.disconnect();
+      endTurn(turn);
+    };
+  }, [turn, frameRef]);
   // Effects run children first: by now the chart below has been created and started drawing.
   useEffect(() => {
     if (turnState.charts) endTurn(turn);

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { createTestHost } from 'shared-contracts/testing';
 import { renderWithHost } from '../testing/render-with-host';
 import { PieChart } from './pie-chart';
@@ -90,5 +92,58 @@ describe('chart wrappers', () => {
     expect(within(second).queryByRole('listitem')).toBeNull();
     expect(second.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(await within(second).findByText('2024-06-01 | Globex | 2')).toBeInTheDocument();
+  });
+
+  describe('in a view the shell keeps hidden', () => {
+    const resized: (() => void)[] = [];
+    beforeEach(() => {
+      // jsdom lays nothing out: a frame is hidden under `display: none`, and resizes are told by hand.
+      Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+        return !this.closest('[style*="display: none"]');
+      };
+      globalThis.ResizeObserver = class {
+        constructor(private readonly onResize: ResizeObserverCallback) {}
+        observe() {
+          resized.push(() => this.onResize([], this));
+        }
+        unobserve() {}
+        disconnect() {}
+      };
+    });
+    afterEach(() => {
+      resized.length = 0;
+      Reflect.deleteProperty(Element.prototype, 'checkVisibility');
+      Reflect.deleteProperty(globalThis, 'ResizeObserver');
+    });
+
+    function KeptView({ i18n }: { i18n: I18n }) {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            Show the kept view
+          </button>
+          <div style={{ display: shown ? 'contents' : 'none' }}>
+            <LineChart i18n={i18n} label="Kept" data={[{ x: '2024-06-01', series: 'Acme', value: 1 }]} />
+          </div>
+          <LineChart i18n={i18n} label="In view" data={[{ x: '2024-06-01', series: 'Globex', value: 2 }]} />
+        </>
+      );
+    }
+
+    it('waits for the view to show, and lets the charts in view draw first', async () => {
+      const host = createTestHost();
+      renderWithHost(<KeptView i18n={host.i18n} />, { host });
+
+      const inView = screen.getByRole('img', { name: 'In view' });
+      expect(await within(inView).findByText('2024-06-01 | Globex | 2')).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const kept = screen.getByRole('img', { name: 'Kept', hidden: true });
+      expect(kept.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Show the kept view' }));
+      act(() => resized.forEach((resize) => resize()));
+      expect(await within(kept).findByText('2024-06-01 | Acme | 1')).toBeInTheDocument();
+    });
   });
 });
