@@ -48,7 +48,7 @@ function endTurn(turn: ChartTurn): void {
   if (drawing !== turn) return;
   drawing = null;
   // A frame between two charts: the one just built is drawn before the next is built.
-  nextFrame(() => setTimeout(grantNext, 0));
+  afterPaintedFrames(1, grantNext);
 }
 
 /**
@@ -73,14 +73,14 @@ export function useChartTurn(frameRef: RefObject<Element | null>): ChartsModule 
     // A chart waiting in a view hidden meanwhile is passed over; its frame gets a size again as
     // the view shows, and the turns go on from there.
     const frame = frameRef.current;
-    const observer = frame && typeof ResizeObserver === 'function' ? new ResizeObserver(() => wake(turn)) : null;
-    if (frame) observer?.observe(frame);
     // A view shown again shows what it has at once: the charts it left waiting build once the
     // frames that show it again are painted, not in them.
-    function wake(waitingTurn: ChartTurn) {
-      if (!waiting.includes(waitingTurn)) observer?.disconnect();
-      else if (isShown(waitingTurn.frame())) afterPaintedFrames(2, grantNext);
-    }
+    const wake = () => {
+      if (!waiting.includes(turn)) observer?.disconnect();
+      else if (isShown(frame)) afterPaintedFrames(2, grantNext);
+    };
+    const observer = frame && typeof ResizeObserver === 'function' ? new ResizeObserver(wake) : null;
+    if (frame) observer?.observe(frame);
     return () => {
       observer?.disconnect();
       endTurn(turn);
