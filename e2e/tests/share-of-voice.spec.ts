@@ -105,3 +105,23 @@ test("a chart's CSV download holds the plotted data, its PNG download is a valid
   await expect(first).not.toBeChecked();
   await expect.poll(drawing).not.toBe(before);
 });
+
+test("a pie's tooltip names the slice under the pointer with its share, and goes when the pointer leaves the chart", async ({
+  page,
+}) => {
+  await logInAsAnalyst(page);
+  const pie = page.getByRole('img', { name: 'Share of voice by industries', exact: true });
+  const canvas = pie.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('The pie has no box');
+  const tooltip = page.locator('.g2-tooltip').first();
+
+  // Off the centre, where every slice meets: inside one slice.
+  await page.mouse.move(box.x + box.width / 2 + 24, box.y + box.height / 2 + 24);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(/\p{L}[\s\S]*\d+,\d%/u);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Real-Time Spend' }).hover();
+  await expect(tooltip).toBeHidden();
+});
