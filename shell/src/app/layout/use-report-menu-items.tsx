@@ -6,6 +6,7 @@ import { ROUTES, type PageId } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { useNavigation } from '../../features/navigation/navigation-context';
 import { reportSection } from '../../features/navigation/lib/report-link';
+import { MENU_LINK_STYLE } from './menu-link-style';
 import { useReports } from '../../features/reports/api/get-reports';
 
 const NO_ROLES: readonly string[] = [];
@@ -30,7 +31,7 @@ export function useReportMenuItems(
     key: `report:${report.id}`,
     icon: <FileTextOutlined />,
     label: section && (
-      <Link to={`${ROUTES.page(section)}/${report.id}`} onClick={() => onOpenReport(section)}>
+      <Link to={`${ROUTES.page(section)}/${report.id}`} onClick={() => onOpenReport(section)} style={MENU_LINK_STYLE}>
         {report.name}
       </Link>
     ),

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'shared-router';
 import { ROUTES, type PageId, type RemoteId } from 'shared-contracts';
 import { useHost } from '../../features/remote-view';
 import { viewAnswersOnTheirWay, viewIntentHandlers } from '../../features/remote-view/lib/warm-view';
+import { MENU_LINK_STYLE } from './menu-link-style';
 
 /**
  * How long a click on a view's entry waits for the view's first answers, already on their way,
  * before opening the view anyway (in its loading state).
  */
 export const VIEW_ANSWER_WAIT_MS = 300;
+
+const WAITING_LINK_STYLE: CSSProperties = { ...MENU_LINK_STYLE, cursor: 'progress' };
 
 /** The latest click that waits, so that an earlier one does not open its view after it. */
 let latestWaitingClick = 0;
@@ -73,7 +76,7 @@ export function ViewLink({ page, remote, onOpen, children }: ViewLinkProps) {
       to={to}
       onClick={onClick}
       aria-busy={waiting || undefined}
-      style={waiting ? { cursor: 'progress' } : undefined}
+      style={waiting ? WAITING_LINK_STYLE : MENU_LINK_STYLE}
       {...(remote ? viewIntentHandlers(remote, page, host, queries) : {})}
     >
       {children}
