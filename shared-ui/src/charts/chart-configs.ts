@@ -40,7 +40,11 @@ function common({ height, theme, colorDomain }: ChartLook) {
   };
 }
 
-/** A pie (or donut) of shares; the tooltip shows the share with 1 decimal. */
+/**
+ * A pie (or donut) of shares; the tooltip shows the share with 1 decimal. No labels on the slices:
+ * the legend gives every slice's share (pie-chart.tsx). G2 built a label for every slice, shown
+ * or not, and those labels were three quarters of a pie's build (issue 16).
+ */
 export function pieConfig(data: PieDatum[], look: ChartLook, donut = false): PieConfig {
   return {
     ...common(look),
@@ -48,10 +52,6 @@ export function pieConfig(data: PieDatum[], look: ChartLook, donut = false): Pie
     angleField: 'value',
     colorField: 'type',
     innerRadius: donut ? 0.6 : 0,
-    label: {
-      text: (datum: PieDatum) => (datum.share >= 4 ? formatPieTooltipPercent(datum.share) : ''),
-      position: 'inside',
-    },
     tooltip: { items: [(datum: PieDatum) => ({ name: datum.type, value: formatPieTooltipPercent(datum.share) })] },
   };
 }

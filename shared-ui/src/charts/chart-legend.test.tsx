@@ -68,7 +68,7 @@ describe('chart legend', () => {
     await waitFor(() => expect(plotted('Media mix')).toEqual(['Desktop | Acme | 100', 'Mobile | Initech | 100']));
   });
 
-  it('leaves the other pie slices at their share of the whole when one is hidden', async () => {
+  it('gives each pie slice its share of the whole, and leaves the others at it when one is hidden', async () => {
     const user = userEvent.setup();
     const { host } = renderWithHost(<div />);
     renderWithHost(
@@ -83,9 +83,16 @@ describe('chart legend', () => {
       { host },
     );
     await waitFor(() => expect(plotted('Share of voice')).toHaveLength(2));
+    const legend = screen.getByRole('group', { name: 'Legend of Share of voice' });
+    expect(
+      within(legend)
+        .getAllByRole('checkbox')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Acme 60,0%', 'Globex 40,0%']);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Acme' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Acme 60,0%' }));
     await waitFor(() => expect(plotted('Share of voice')).toEqual(['Globex | 40 | 40']));
+    expect(within(legend).getByRole('checkbox', { name: 'Globex 40,0%' })).toBeChecked();
   });
 
   it('draws no legend for a chart without data', async () => {

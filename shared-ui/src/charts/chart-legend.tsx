@@ -7,6 +7,8 @@ import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 interface LegendEntry {
   name: string;
   color: string;
+  /** What the entry says after its name (a pie slice's share). */
+  detail?: string;
 }
 
 interface ChartLegendState {
@@ -27,18 +29,27 @@ export interface ChartLegendData<Datum> {
  * The series (or slices) of a chart's data, each with its palette colour (cycling, as the chart's
  * ordinal colour scale does over `names`), which of them the user has hidden, and the data left
  * to draw. Colours follow the names, not what is shown: hiding a series never repaints the
- * others. `nameOf` must be stable (a module-level function).
+ * others. `nameOf` and `detailOf` (what an entry says after its name, from the first datum of
+ * that name) must be stable (module-level functions).
  */
 export function useChartLegend<Datum>(
   data: readonly Datum[],
   nameOf: (datum: Datum) => string,
   palette: readonly string[],
+  detailOf?: (datum: Datum) => string,
 ): ChartLegendData<Datum> {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const names = useMemo(() => [...new Set(data.map(nameOf))], [data, nameOf]);
+  const details = useMemo(() => {
+    if (!detailOf) return null;
+    const byName = new Map<string, string>();
+    for (const datum of data) if (!byName.has(nameOf(datum))) byName.set(nameOf(datum), detailOf(datum));
+    return byName;
+  }, [data, nameOf, detailOf]);
   const entries = useMemo(
-    () => names.map((name, index) => ({ name, color: palette[index % palette.length] ?? '' })),
-    [names, palette],
+    () =>
+      names.map((name, index) => ({ name, color: palette[index % palette.length] ?? '', detail: details?.get(name) })),
+    [names, palette, details],
   );
   const toggle = useCallback((name: string) => {
     setHidden((before) => {
@@ -83,7 +94,7 @@ export const ChartLegend = memo(function ChartLegend({ i18n, label, entries, hid
       justify="center"
       gap={token.marginXXS}
     >
-      {entries.map(({ name, color }) => {
+      {entries.map(({ name, color, detail }) => {
         const shown = !hidden.has(name);
         return (
           <Tag.CheckableTag
@@ -108,6 +119,12 @@ export const ChartLegend = memo(function ChartLegend({ i18n, label, entries, hid
             }
           >
             {name}
+            {detail !== undefined && (
+              <>
+                {' '}
+                <span style={{ color: shown ? token.colorTextSecondary : token.colorTextDisabled }}>{detail}</span>
+              </>
+            )}
           </Tag.CheckableTag>
         );
       })}

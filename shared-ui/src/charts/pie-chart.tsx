@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import type { PieSlice } from 'shared-contracts';
+import { formatPieTooltipPercent } from '../format/number-format';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { toPieData, type PieDatum } from './chart-data';
 import { pieConfig } from './chart-configs';
@@ -21,10 +22,11 @@ export interface PieChartProps {
 }
 
 const sliceOf = (slice: PieDatum) => slice.type;
+const shareOf = (slice: PieDatum) => formatPieTooltipPercent(slice.share);
 
 /**
- * A pie (or donut) of shares; tooltips show the share with 1 decimal. A slice hidden from the
- * legend leaves the others at their share of the whole, as labelled.
+ * A pie (or donut) of shares; the legend and the tooltips give each slice's share with 1 decimal.
+ * A slice hidden from the legend leaves the others at their share of the whole, as the legend says.
  */
 export function PieChart({ i18n, label, data, donut = false, maxSlices, height, onRendered }: PieChartProps) {
   const { t } = useSharedUiTranslation(i18n);
@@ -33,7 +35,7 @@ export function PieChart({ i18n, label, data, donut = false, maxSlices, height, 
   const chartHeight = height ?? (donut ? DONUT_HEIGHT : CHART_HEIGHT);
   const othersLabel = t('charts.others');
   const slices = useMemo(() => toPieData(data, othersLabel, maxSlices), [data, othersLabel, maxSlices]);
-  const { legend, names, shown } = useChartLegend(slices, sliceOf, theme.palette);
+  const { legend, names, shown } = useChartLegend(slices, sliceOf, theme.palette, shareOf);
   const config = useMemo(
     () => pieConfig([...shown], { height: chartHeight, theme, colorDomain: names }, donut),
     [shown, names, chartHeight, theme, donut],
