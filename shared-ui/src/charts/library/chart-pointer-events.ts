@@ -26,8 +26,6 @@ const TOUCH_EVENTS: ReadonlyArray<readonly [keyof HTMLElementEventMap, PointerHo
 ];
 
 class CanvasPointerEvents implements RenderingPlugin {
-  static tag = TAG;
-
   apply(context: RenderingPluginContext) {
     const { renderingService, renderingContext, contextService } = context;
     const supportsTouchEvents = renderingContext.root.ownerDocument?.defaultView?.supportsTouchEvents ?? false;
