@@ -83,7 +83,7 @@ test.describe('with English texts', () => {
     });
   }
 
-  test('a help ticket sent from the sidebar is stored by the API', async ({ page, request }) => {
+  test('a help ticket sent from the sidebar, a file attached, is stored by the API', async ({ page, request }) => {
     await logInAndPassWelcome(page, DEMO_USERS.analyst);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Help and Support').click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Fields marked with * are required.' });
@@ -92,6 +92,14 @@ test.describe('with English texts', () => {
     await dialog.getByLabel('Message', { exact: true }).fill('How do I export the Snapshots table?');
     await dialog.getByLabel('Message type', { exact: true }).click();
     await page.getByTitle('Reports', { exact: true }).click();
+    // The file field is antd's Upload, which the page's antd loads on its first render (no page
+    // draws it as it opens: shared-ui/src/antd-share).
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      dialog.getByRole('button', { name: 'Attach a file' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'export-question.csv', mimeType: 'text/csv', buffer: Buffer.from('CL,12\n') });
+    await expect(dialog.getByText('export-question.csv')).toBeVisible();
     await dialog.getByRole('button', { name: 'Send' }).click();
 
     const sent = page.getByText(/Your ticket #\d+ was sent/);
@@ -109,6 +117,7 @@ test.describe('with English texts', () => {
       email: DEMO_USERS.analyst,
       name: 'Ana Analyst',
       messageType: 'reports',
+      file: { name: 'export-question.csv', mimeType: 'text/csv', size: 6 },
     });
   });
 });

@@ -32,6 +32,15 @@ const SINGLETONS = [
  */
 const SHARED_NOT_SINGLETON = ['shared-ui'];
 
+/**
+ * What an app provides to the page as `antd`, and falls back to: shared-ui's antd share, every
+ * name antd exports with the components no view draws loaded on their first render
+ * (shared-ui/src/antd-share), instead of all of antd with the page. By package request, not by
+ * path: webpack provides a path in every compilation, HtmlWebpackPlugin's child included, which
+ * then wrote a second, unused copy of antd into dist.
+ */
+const ANTD_SHARE = 'shared-ui/antd-share';
+
 function workspaceVersion(appDir, name) {
   const manifest = path.join(appDir, 'node_modules', name, 'package.json');
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
@@ -53,6 +62,10 @@ function sharedDependencies(appDir) {
       const version = workspaceVersion(appDir, name);
       shared[name] = { singleton, requiredVersion: `^${version}` };
     }
+  }
+  if (shared.antd) {
+    // A file is no package: its version is stated, or the runtime would read shared-ui's.
+    shared.antd = { ...shared.antd, import: ANTD_SHARE, version: workspaceVersion(appDir, 'antd') };
   }
   // The trailing-slash entries cover react/jsx-runtime and react-dom/client: without them
   // React DOM is bundled twice and React 19 throws error 527.
