@@ -12,6 +12,7 @@ const { ConsumeSharedCachePlugin } = require('./consume-shared-cache-plugin.cjs'
 const { chartKindsAlias } = require('./chart-kinds.cjs');
 const { ConcatenationOrderPlugin } = require('./concatenation-order-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { PageBundlerRuntimePlugin } = require('./page-bundler-runtime-plugin.cjs');
 const {
   FEDERATION_RUNTIME_PROVIDER,
   StandaloneFederationRuntimePlugin,
@@ -158,7 +159,7 @@ function createWebpackConfig({
                 shared: sharedDependencies(appDir),
               }),
               new ConsumeSharedCachePlugin(),
-              ...(isRemote ? [new StandaloneFederationRuntimePlugin()] : []),
+              ...(isRemote ? [new StandaloneFederationRuntimePlugin(), new PageBundlerRuntimePlugin()] : []),
             ]),
         // A cached build concatenates in a clean build's order (the same chunks, nothing re-minified).
         new ConcatenationOrderPlugin(),
