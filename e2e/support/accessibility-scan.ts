@@ -38,11 +38,16 @@ export async function settle(page: Page): Promise<void> {
       '.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-slide-up-appear, .ant-slide-up-enter',
     ),
   ).toHaveCount(0);
-  // Colour transitions (a theme switch, a menu entry turning selected) must end before measuring.
+  // Colour transitions (a theme switch, a menu entry turning selected) and finite animations (a
+  // notice fading in, such as the API's busy notice on a loaded machine) must end before
+  // measuring; a spinner's endless one never does.
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    document.getAnimations().every((animation) => {
+      const finite =
+        animation instanceof CSSTransition ||
+        (animation instanceof CSSAnimation && animation.effect?.getTiming().iterations !== Infinity);
+      return !finite || animation.playState !== 'running';
+    }),
   );
   await page.waitForTimeout(200);
 }
