@@ -10,6 +10,8 @@ interface ChartTurn {
 
 const waiting: ChartTurn[] = [];
 let drawing: ChartTurn | null = null;
+/** Called once as the turn in progress ends. */
+const turnEndListeners = new Set<() => void>();
 
 const nextFrame = (callback: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(callback, 16);
@@ -47,6 +49,9 @@ function endTurn(turn: ChartTurn): void {
   if (queued >= 0) waiting.splice(queued, 1);
   if (drawing !== turn) return;
   drawing = null;
+  const listeners = [...turnEndListeners];
+  turnEndListeners.clear();
+  for (const listener of listeners) listener();
   // A frame between two charts: the one just built is drawn before the next is built.
   afterPaintedFrames(1, grantNext);
 }
@@ -93,4 +98,32 @@ export function useChartTurn(frameRef: RefObject<Element | null>): ChartsModule 
   // A library that failed to load fails the view, as a lazy component would.
   if (turnState.error !== undefined) throw turnState.error;
   return turnState.charts ?? null;
+}
+
+/**
+ * False while a chart is being built, until a frame after its turn ends; true at once when no
+ * chart is. A view mounts with it what can wait for its first chart (issue 16: the switch's first
+ * chart), so that the first chart is built and on screen before the rest is drawn.
+ */
+export function useFirstChartDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (drawn) return undefined;
+    let live = true;
+    const open = () => {
+      if (live) setDrawn(true);
+    };
+    // Effects run in the tree's order: the charts mounted before this one have taken their turn.
+    if (!drawing) {
+      open();
+      return undefined;
+    }
+    const onTurnEnd = () => afterPaintedFrames(1, open);
+    turnEndListeners.add(onTurnEnd);
+    return () => {
+      live = false;
+      turnEndListeners.delete(onTurnEnd);
+    };
+  }, [drawn]);
+  return drawn;
 }

@@ -7,6 +7,7 @@ export { canvasToPng, PNG_SCALE, type PngLegendEntry, type PngLook } from './cha
 export type { ValueFormatter, DualAxesDatum, DualAxesSides } from './chart-configs';
 export { useChartTheme, type ChartTheme } from './use-chart-theme';
 export { preloadCharts } from './load-charts';
+export { AfterFirstChart, type AfterFirstChartProps } from './after-first-chart';
 export { ChartCard, type ChartCardProps } from './chart-card';
 export { PieChart, type PieChartProps } from './pie-chart';
 export {

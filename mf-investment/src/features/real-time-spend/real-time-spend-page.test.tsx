@@ -18,9 +18,9 @@ function renderPage(post: jest.Mock, options: Parameters<typeof createTestHost>[
   return host;
 }
 
-/** The data a (fake) chart plots, once its lazy chunk has loaded. */
+/** The data a (fake) chart plots, once its card shows (the pie's first) and its lazy chunk has loaded. */
 async function chartItems(label: string): Promise<string[]> {
-  const items = await within(screen.getByLabelText(label)).findAllByRole('listitem');
+  const items = await within(await screen.findByLabelText(label)).findAllByRole('listitem');
   return items.map((item) => item.textContent ?? '');
 }
 
@@ -59,6 +59,17 @@ describe('Real-Time Spend page', () => {
       '2024-06-01 | Retail | 80',
       '2024-06-02 | Retail | 70',
     ]);
+  });
+
+  it('draws the share of investment first, and the other charts once it is on screen', async () => {
+    renderPage(jest.fn().mockResolvedValue([AR]));
+    const pie = await screen.findByLabelText('Share of investment by industries');
+    expect(screen.queryByLabelText('Media plan')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Top industries')).not.toBeInTheDocument();
+
+    expect(await within(pie).findByText('Retail | 3000 | 75')).toBeInTheDocument();
+    expect(await chartItems('Media plan')).toEqual(['Desktop | Retail | 2000', 'Web Mobile | Retail | 1000']);
+    expect(await chartItems('Top industries')).toEqual(['Retail | Amount | 3000', 'Banks | Amount | 1000']);
   });
 
   it('switches every figure to prints with the toggle', async () => {

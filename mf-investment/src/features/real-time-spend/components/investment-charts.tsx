@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, InvestmentCountry } from 'shared-contracts';
 import {
+  AfterFirstChart,
+  CHART_HEIGHT,
   ChartCard,
   ColumnChart,
   countryName,
@@ -25,6 +27,9 @@ import {
 } from '../lib/investment-data';
 import { metricFormatter } from '../lib/metric-format';
 
+/** A chart card's height with one row of legend: the room the later cards hold until they draw. */
+const LATER_CARD_HEIGHT = CHART_HEIGHT + 85;
+
 export interface InvestmentChartsProps {
   host: HostApi;
   countries: readonly InvestmentCountry[];
@@ -36,7 +41,10 @@ export interface InvestmentChartsProps {
   onDrawn: (chartId: string) => void;
 }
 
-/** Share of investment (pie), the media plan (stacked columns) and the columns by label or country. */
+/**
+ * Share of investment (pie), the media plan (stacked columns) and the columns by label or country.
+ * The pie draws first; the other two cards follow once it is on screen.
+ */
 export function InvestmentCharts({
   host,
   countries,
@@ -83,40 +91,44 @@ export function InvestmentCharts({
         </ChartCard>
       </Col>
       <Col xs={24} xl={16}>
-        <ChartCard
-          i18n={host.i18n}
-          title={planTitle}
-          csv={() => seriesCsv(plan, { x: t('table.media'), series: headers.name, value: metricName })}
-        >
-          <ColumnChart
+        <AfterFirstChart minHeight={LATER_CARD_HEIGHT}>
+          <ChartCard
             i18n={host.i18n}
-            label={planTitle}
-            data={plan}
-            format={format}
-            stacked
-            onRendered={() => onDrawn('plan')}
-          />
-        </ChartCard>
+            title={planTitle}
+            csv={() => seriesCsv(plan, { x: t('table.media'), series: headers.name, value: metricName })}
+          >
+            <ColumnChart
+              i18n={host.i18n}
+              label={planTitle}
+              data={plan}
+              format={format}
+              stacked
+              onRendered={() => onDrawn('plan')}
+            />
+          </ChartCard>
+        </AfterFirstChart>
       </Col>
       <Col xs={24}>
-        <ChartCard
-          i18n={host.i18n}
-          title={columnsTitle}
-          csv={() =>
-            toCsvTable(columns, [
-              { header: countries.length === 1 ? headers.name : t('table.country'), value: (point) => point.x },
-              { header: metricName, value: (point) => point.value },
-            ])
-          }
-        >
-          <ColumnChart
+        <AfterFirstChart minHeight={LATER_CARD_HEIGHT}>
+          <ChartCard
             i18n={host.i18n}
-            label={columnsTitle}
-            data={columns}
-            format={format}
-            onRendered={() => onDrawn('columns')}
-          />
-        </ChartCard>
+            title={columnsTitle}
+            csv={() =>
+              toCsvTable(columns, [
+                { header: countries.length === 1 ? headers.name : t('table.country'), value: (point) => point.x },
+                { header: metricName, value: (point) => point.value },
+              ])
+            }
+          >
+            <ColumnChart
+              i18n={host.i18n}
+              label={columnsTitle}
+              data={columns}
+              format={format}
+              onRendered={() => onDrawn('columns')}
+            />
+          </ChartCard>
+        </AfterFirstChart>
       </Col>
     </Row>
   );
