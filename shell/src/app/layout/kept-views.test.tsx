@@ -58,16 +58,20 @@ describe('KeptViews', () => {
 
   it('shows a view visited before as it was left, without mounting it again, and hides the other', async () => {
     const { open } = await renderDashboard('/dashboard/shareofvoice');
-    expect(await screen.findByRole('heading', { name: 'View of mf_sov' })).toBeVisible();
+    const shareOfVoice = await screen.findByRole('region', { name: 'mf_sov' });
+    expect(within(shareOfVoice).getByRole('heading', { name: 'View of mf_sov' })).toBeVisible();
 
     await open('Real-Time Spend');
-    expect(await screen.findByRole('heading', { name: 'View of mf_investment' })).toBeVisible();
+    const realTimeSpend = await screen.findByRole('region', { name: 'mf_investment' });
+    expect(within(realTimeSpend).getByRole('heading', { name: 'View of mf_investment' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'View of mf_sov' })).not.toBeInTheDocument();
 
     await open('Share of Voice');
-    expect(await screen.findByRole('heading', { name: 'View of mf_sov' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'mf_sov' })).toBe(shareOfVoice);
     expect(screen.queryByRole('heading', { name: 'View of mf_investment' })).not.toBeInTheDocument();
-    expect(screen.getByText('View of mf_investment', { ignore: false })).not.toBeVisible();
+    expect(screen.getByRole('region', { name: 'mf_investment', hidden: true })).toBe(realTimeSpend);
+    // Neither moved in the page: a view moved would be styled and laid out again whole.
+    expect(shareOfVoice.compareDocumentPosition(realTimeSpend) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(lifecycle.filter((entry) => !entry.startsWith('render'))).toEqual(['mount mf_sov', 'mount mf_investment']);
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
@@ -84,7 +88,10 @@ describe('KeptViews', () => {
     await act(async () => services.search.setState({ countries: ['BR'] }));
     expect(within(await shownView('mf_investment')).getByText('Searching BR')).toBeVisible();
     expect(rendersOfShareOfVoice()).toBe(rendersBefore);
-    expect(screen.getByText('Searching AR')).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: 'mf_sov' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'mf_sov', hidden: true })).getByText('Searching AR'),
+    ).toBeInTheDocument();
 
     await open('Share of Voice');
     expect(within(await shownView('mf_sov')).getByText('Searching BR')).toBeVisible();
@@ -108,6 +115,24 @@ describe('KeptViews', () => {
     await screen.findByRole('heading', { name: 'Home' });
     expect(lifecycle).toContain('unmount mf_sov');
     expect(lifecycle.filter((entry) => entry.startsWith('unmount'))).toEqual(['unmount mf_sov']);
+  });
+
+  it('lets go the view shown least recently, not the one drawn first', async () => {
+    const { open } = await renderDashboard('/dashboard/shareofvoice');
+    await screen.findByRole('heading', { name: 'View of mf_sov' });
+    for (const [link, remote] of [
+      ['Real-Time Spend', 'mf_investment'],
+      ['Share of Voice', 'mf_sov'],
+      ['Spots List', 'mf_campaigns'],
+      ['Snapshots', 'mf_snapshots'],
+    ] as const) {
+      await open(link);
+      await screen.findByRole('heading', { name: `View of ${remote}` });
+    }
+
+    await open('Home');
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(lifecycle.filter((entry) => entry.startsWith('unmount'))).toEqual(['unmount mf_investment']);
   });
 
   it('does not keep a view that failed: the next visit draws it again', async () => {
