@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import type { IndustriesResponse, SavedReport, StoredAnalyticsEvent } from 'shared-contracts';
 import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { pickByTyping } from '../support/select-option';
 
 /**
  * Issue #11, part A: a saved report's route opens its search; the analytics tracker's batches
@@ -128,8 +129,8 @@ test("the tracker's batch reaches the API after a login and a search", async ({ 
   );
   await page.getByRole('button', { name: 'Advanced search' }).click();
   const advanced = page.getByRole('dialog', { name: 'Advanced search' });
-  await advanced.getByRole('combobox', { name: 'Formats' }).click();
-  await page.getByTitle('Video ADs', { exact: true }).click();
+  await pickByTyping(advanced.getByRole('combobox', { name: 'Formats' }), 'Video ADs');
+  await expect(page.getByRole('list', { name: 'Queued filters' }).getByText('Formats: Video ADs')).toBeVisible();
   await advanced.getByRole('button', { name: 'Search' }).click();
   await expect(advanced).toBeHidden();
   expect((await batchSent).status()).toBe(202);

@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn } from '../support/demo-users';
+import { pickByTyping } from '../support/select-option';
 
 const PERIOD = /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/;
 
@@ -29,8 +30,8 @@ async function buildSearch(page: Page, { apply }: { apply: boolean }): Promise<v
 
   await page.getByRole('button', { name: 'Advanced search' }).click();
   const advanced = page.getByRole('dialog', { name: 'Advanced search' });
-  await advanced.getByRole('combobox', { name: 'Formats' }).click();
-  await page.getByTitle('Video ADs', { exact: true }).click();
+  await pickByTyping(advanced.getByRole('combobox', { name: 'Formats' }), 'Video ADs');
+  await expect(page.getByRole('list', { name: 'Queued filters' }).getByText('Formats: Video ADs')).toBeVisible();
   // The corner's close button and the footer's share the name Close: the footer's is the last.
   if (apply) await advanced.getByRole('button', { name: 'Search' }).click();
   else await advanced.getByRole('button', { name: 'Close' }).last().click();
