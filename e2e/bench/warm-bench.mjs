@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { installProbes, logIn, timeSwitch } from './web-measures.mjs';
+import { speedCheckLine, speedCheckMs } from '../../tooling/bench/speed-check.mjs';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string' }, rtt: { type: 'string' }, cpu: { type: 'string' }, dwell: { type: 'string' } },
@@ -94,6 +95,7 @@ const browser = await chromium.launch({
 });
 /** @type {{ on: number[], off: number[] }} */
 const results = { on: [], off: [] };
+const speedAtStart = speedCheckMs();
 try {
   for (let run = 1; run <= runs; run += 1) {
     for (const warming of run % 2 ? [true, false] : [false, true]) {
@@ -107,6 +109,6 @@ try {
 }
 const median = (/** @type {number[]} */ numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 console.log(
-  `\nbench:warm — ${runs} runs each, alternated; round trip ${rtt} ms, CPU x${cpuSlowdown}, pointer resting ${dwell} ms\n` +
+  `\nbench:warm — ${runs} runs each, alternated; round trip ${rtt} ms, CPU x${cpuSlowdown}, pointer resting ${dwell} ms\n${speedCheckLine(speedAtStart)}\n` +
     `SoV -> Real-Time Spend click to chart, cold: warming on ${stats(results.on)}, off ${stats(results.off)}, ratio ${(median(results.on) / median(results.off)).toFixed(2)}`,
 );

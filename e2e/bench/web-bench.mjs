@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { SINGLETONS } from '../../tooling/webpack/shared-dependencies.cjs';
+import { speedCheckLine, speedCheckMs } from '../../tooling/bench/speed-check.mjs';
 import { readRemoteRegistry, remotesByPort } from '../../tooling/remote-registry/remote-registry.mjs';
 import { measureLoginAndWalk, measureSlowCpu, WALK } from './web-measures.mjs';
 
@@ -185,6 +186,7 @@ const load = os
   .loadavg()
   .map((value) => value.toFixed(2))
   .join(', ');
+const speedAtStart = speedCheckMs();
 try {
   for (let run = 1; run <= runs; run += 1) {
     /** @type {('federated'|'monolith')[]} */
@@ -209,7 +211,7 @@ try {
 }
 
 console.log(
-  `\nbench:web — ${runs} runs each, alternated; load average at start ${load}; walk: login, then ${WALK.join(', ')}`,
+  `\nbench:web — ${runs} runs each, alternated; load average at start ${load}; walk: login, then ${WALK.join(', ')}\n${speedCheckLine(speedAtStart)}`,
 );
 console.log(
   `${'figure'.padEnd(58)}${'federated median (min–max)'.padEnd(30)}${'monolith median (min–max)'.padEnd(30)}ratio  aims (federated)`,

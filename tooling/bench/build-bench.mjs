@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readRemoteRegistry } from '../remote-registry/remote-registry.mjs';
+import { speedCheckLine, speedCheckMs } from './speed-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Each app, the file of its own code the incremental build edits, and its cache's name. */
@@ -93,6 +94,7 @@ const load = os
   .loadavg()
   .map((value) => value.toFixed(2))
   .join(', ');
+const speedAtStart = speedCheckMs();
 const rows = [];
 for (const { app, ownFile, cacheName } of APPS.filter(({ app }) => !only || only.includes(app))) {
   const clean = [];
@@ -131,7 +133,9 @@ for (const { app, ownFile, cacheName } of APPS.filter(({ app }) => !only || only
   });
 }
 
-console.log(`\nbench:build — ${runs} run(s) per app; load average at start ${load}; seconds are wall time`);
+console.log(
+  `\nbench:build — ${runs} run(s) per app; load average at start ${load}; seconds are wall time\n${speedCheckLine(speedAtStart)}`,
+);
 console.log(
   `${'app'.padEnd(15)}${'clean s'.padEnd(20)}${'first edit s'.padEnd(20)}${'next edit s'.padEnd(20)}${'peak MB'.padEnd(10)}dist MB`,
 );
