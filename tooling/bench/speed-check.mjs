@@ -1,8 +1,8 @@
 // @ts-check
-// The machine's own speed as a benchmark starts and ends. This machine is shared: on some days the same
-// build and the same page take twice their usual time, with a load average that says nothing of
-// it (the neighbours are outside the VM). The aims in milliseconds are read only on a run whose
-// check is near the usual figure (docs/performance.md, "The machine's speed").
+// The machine's own speed as a benchmark starts and ends. This machine is shared: on some days
+// the same build and the same page take twice their usual time, with a load average that says
+// nothing of it (the neighbours are outside the VM). The aims in milliseconds are read only on a
+// run whose check is near the usual figure (docs/performance.md, "The machine's speed").
 
 const ROUNDS = 5;
 const ROWS = 200_000;

@@ -38,8 +38,17 @@ describe('warmRemote', () => {
   });
 
   it('leaves alone a remote the plan refused or does not load', () => {
-    warmRemote('mf-snapshots');
-    warmRemote('mf-account');
+    expect(warmRemote('mf-snapshots')).toBeNull();
+    expect(warmRemote('mf-account')).toBeNull();
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('hands every caller the same attempt, settled once the page is loaded or the load failed', async () => {
+    loadRemoteMock.mockResolvedValue({ default: () => null });
+    const first = warmRemote('mf-sov');
+    expect(warmRemote('mf-sov')).toBe(first);
+    await expect(first).resolves.toBeUndefined();
+    loadRemoteMock.mockRejectedValueOnce(new Error('down'));
+    await expect(warmRemote('mf-investment')).resolves.toBeUndefined();
   });
 });

@@ -66,12 +66,58 @@ describe('viewIntentHandlers', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('loads only the code of a remote not ready yet, or of one without requests to start', () => {
+  it('starts nothing for a remote this page does not load, or one without requests to start', async () => {
     readyRemotePageMock.mockReturnValue(undefined);
+    warmRemoteMock.mockReturnValue(null);
     entry().onPointerDown();
     readyRemotePageMock.mockReturnValue({ default: () => null });
     entry().onPointerDown();
+    await jest.advanceTimersByTimeAsync(VIEW_INTENT_DELAY_MS * 2);
     expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  describe('with the remote’s code still on its way', () => {
+    let arrive: () => void;
+
+    beforeEach(() => {
+      readyRemotePageMock.mockReturnValue(undefined);
+      warmRemoteMock.mockReturnValue(
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            readyRemotePageMock.mockReturnValue(readyPage(queryFn));
+            resolve();
+          };
+        }),
+      );
+    });
+
+    it('starts the requests of a pressed entry as the code arrives, wherever the pointer is by then', async () => {
+      entry().onMouseEnter();
+      entry().onPointerDown();
+      entry().onMouseLeave();
+      expect(queryFn).not.toHaveBeenCalled();
+      arrive();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts the requests of an entry rested on as the code arrives, if the pointer is still there', async () => {
+      entry().onMouseEnter();
+      jest.advanceTimersByTime(VIEW_INTENT_DELAY_MS);
+      expect(queryFn).not.toHaveBeenCalled();
+      arrive();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks for nothing when the pointer has moved on before the code arrives', async () => {
+      entry().onFocus();
+      jest.advanceTimersByTime(VIEW_INTENT_DELAY_MS);
+      entry().onBlur();
+      arrive();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(queryFn).not.toHaveBeenCalled();
+    });
   });
 
   it('starts no request with the browser saving data, and still loads the code on pointing', () => {

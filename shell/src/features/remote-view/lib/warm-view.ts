@@ -31,10 +31,9 @@ function prefetchViewQuery(queries: QueryClient, query: ViewQuery): Promise<void
  * Starts the requests a page makes first for the applied search (its remote's `viewQueries`),
  * when its remote has loaded already (warmed at an idle moment or by an earlier visit). The page's
  * own queries then find them in flight or answered, under the same keys; a search changed before
- * the page opens makes other keys, which the page asks for itself. Not with the data saver on.
+ * the page opens makes other keys, which the page asks for itself. The data saver is its caller's.
  */
 function startViewQueries(remote: RemoteId, page: PageId, host: HostApi, queries: QueryClient): void {
-  if (savesData()) return;
   for (const query of viewQueriesOf(remote, page, host)) {
     void prefetchViewQuery(queries, query);
   }
@@ -62,6 +61,35 @@ export function viewAnswersOnTheirWay(
 /** The entries the pointer or the focus rests on, each with the timer that starts its requests. */
 const resting = new Map<RemoteId, ReturnType<typeof setTimeout>>();
 
+/**
+ * What asked for a page's requests: its entry pressed (the page is opening: they start whatever
+ * the pointer does next) or rested on (they start only if the pointer or the focus is still there).
+ */
+type Intent = 'pressed' | 'resting';
+
+/** Entries whose page's requests wait for their remote's code, with what asked for them. */
+const awaitingCode = new Map<RemoteId, Intent>();
+
+/**
+ * Starts the page's first requests now if its remote's code is there, else as soon as it arrives
+ * (issue 16: on a busy machine, a click often comes before the idle moment that would have loaded
+ * it, and the page's own request would then leave only once its first render has committed).
+ */
+function startWhenReady(remote: RemoteId, page: PageId, host: HostApi, queries: QueryClient, intent: Intent): void {
+  if (savesData()) return;
+  if (readyRemotePage(remote)) {
+    startViewQueries(remote, page, host, queries);
+    return;
+  }
+  const attempt = warmRemote(remote);
+  if (!attempt) return;
+  if (awaitingCode.get(remote) !== 'pressed') awaitingCode.set(remote, intent);
+  void attempt.then(() => {
+    if (!awaitingCode.delete(remote)) return;
+    startViewQueries(remote, page, host, queries);
+  });
+}
+
 export interface ViewIntentHandlers {
   onMouseEnter(): void;
   onFocus(): void;
@@ -74,7 +102,8 @@ export interface ViewIntentHandlers {
  * A sidebar entry's handlers (issue 16: the switch to a view not visited yet). Pointing at or
  * focusing it loads its remote's code at once (warmRemote) and, if the pointer or the focus stays
  * VIEW_INTENT_DELAY_MS, the page's first requests; pressing it starts them at once, so they run
- * beside the click's own render instead of after it.
+ * beside the click's own render instead of after it. Either waits for the remote's code when it is
+ * not there yet; a pointer or focus gone by then asks for nothing, a press still does.
  */
 export function viewIntentHandlers(
   remote: RemoteId,
@@ -86,15 +115,26 @@ export function viewIntentHandlers(
   const cancel = () => {
     clearTimeout(resting.get(remote));
     resting.delete(remote);
+    if (awaitingCode.get(remote) === 'resting') awaitingCode.delete(remote);
   };
-  const start = () => {
-    cancel();
-    startViewQueries(remote, page, host, queries);
+  const start = (intent: Intent) => {
+    clearTimeout(resting.get(remote));
+    resting.delete(remote);
+    startWhenReady(remote, page, host, queries, intent);
   };
   const rest = () => {
     warmRemote(remote);
     cancel();
-    resting.set(remote, setTimeout(start, VIEW_INTENT_DELAY_MS));
+    resting.set(
+      remote,
+      setTimeout(() => start('resting'), VIEW_INTENT_DELAY_MS),
+    );
   };
-  return { onMouseEnter: rest, onFocus: rest, onMouseLeave: cancel, onBlur: cancel, onPointerDown: start };
+  return {
+    onMouseEnter: rest,
+    onFocus: rest,
+    onMouseLeave: cancel,
+    onBlur: cancel,
+    onPointerDown: () => start('pressed'),
+  };
 }
