@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_PASSWORD, DEMO_USERS, logIn } from '../support/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
 
 // The shell's session, frame and dialogs (issue "Shell: all of spec 1", part A).
 
@@ -155,4 +155,31 @@ test('a logged-out visit to /login leaves the console clean (no session is no er
   await expect(page.getByRole('button', { name: /log in|sign in|iniciar|entrar/i })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test('a reload of a dashboard page shows its frame before the app starts, then the view under one title', async ({
+  page,
+}) => {
+  await prepareEnglishPage(page);
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.analyst);
+  const viewTitle = page.getByRole('main').getByRole('heading', { level: 1, name: 'Share of Voice' });
+  await expect(viewTitle).toBeVisible();
+
+  // The environment file held: the app cannot start without it, and the frame must show already.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/env.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Share of Voice' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your session…' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(0);
+
+  release();
+  await expect(viewTitle).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Share of Voice' })).toHaveCount(1);
+  await expect(page.getByRole('status', { name: 'Loading your session…' })).toHaveCount(0);
 });

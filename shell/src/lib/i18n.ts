@@ -9,17 +9,8 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '../locales';
+import { detectLanguage } from './detect-language';
 import { local } from './storage';
-
-/** The stored choice, else the browser's language when supported, else Spanish. */
-export function detectLanguage(
-  stored: string | null = local.get(STORAGE_KEYS.language),
-  browserLanguages: readonly string[] = navigator.languages ?? [navigator.language],
-): Language {
-  if (isLanguage(stored)) return stored;
-  const browser = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
-  return browser ?? DEFAULT_LANGUAGE;
-}
 
 /**
  * The suite's one i18next instance. Remotes receive it through the HostApi and add their own

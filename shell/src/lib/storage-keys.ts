@@ -19,3 +19,10 @@ export const STORAGE_KEYS = {
   /** localStorage: who canaries are assigned by: the last user name signed in here, else a browser id. */
   canaryAudience: 'suite.canaryAudience',
 } as const;
+
+/**
+ * The version the persisted stores write (docs/product.md#session-and-login): a value written by
+ * another version is dropped. Here, beside the keys, so the page's entry can read a stored value
+ * (the login state, before the app starts) without zustand.
+ */
+export const STORE_VERSION = 10.2;

@@ -34,5 +34,12 @@ export function safeStorage(pick: () => Storage): SafeStorage {
   };
 }
 
+/** A plain object read from storage, or null. */
+export function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
 export const local = safeStorage(() => window.localStorage);
 export const session = safeStorage(() => window.sessionStorage);

@@ -3,12 +3,13 @@ import { busyEn } from './busy/en';
 import { frameEn } from './frame/en';
 import { resultDialogsEn } from './result-dialogs/en';
 import { searchEn, searchErrorsEn } from './search/en';
+import { FRAME_PLACEHOLDER_TEXTS } from './frame-placeholder';
 
 /** English texts of the shell (namespace `shell`). The spec's messages are kept as written. */
 export const en = {
   app: {
-    name: 'AdIntel',
-    loadingSession: 'Loading your session…',
+    name: FRAME_PLACEHOLDER_TEXTS.en.brand,
+    loadingSession: FRAME_PLACEHOLDER_TEXTS.en.loadingSession,
   },
   language: {
     label: 'Language',
@@ -52,7 +53,7 @@ export const en = {
     logout: 'Log Out',
   },
   home: {
-    title: 'Home',
+    title: FRAME_PLACEHOLDER_TEXTS.en.homeTitle,
     welcome: 'Welcome, {{name}}.',
     intro: 'Pick a view in the menu to explore the advertising of your markets.',
   },

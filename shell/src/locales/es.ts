@@ -4,12 +4,13 @@ import { busyEs } from './busy/es';
 import { frameEs } from './frame/es';
 import { resultDialogsEs } from './result-dialogs/es';
 import { searchEs, searchErrorsEs } from './search/es';
+import { FRAME_PLACEHOLDER_TEXTS } from './frame-placeholder';
 
 /** Spanish texts of the shell (namespace `shell`). */
 export const es: ShellMessages = {
   app: {
-    name: 'AdIntel',
-    loadingSession: 'Cargando tu sesión…',
+    name: FRAME_PLACEHOLDER_TEXTS.es.brand,
+    loadingSession: FRAME_PLACEHOLDER_TEXTS.es.loadingSession,
   },
   language: {
     label: 'Idioma',
@@ -53,7 +54,7 @@ export const es: ShellMessages = {
     logout: 'Cerrar sesión',
   },
   home: {
-    title: 'Inicio',
+    title: FRAME_PLACEHOLDER_TEXTS.es.homeTitle,
     welcome: 'Hola, {{name}}.',
     intro: 'Elegí una vista en el menú para explorar la publicidad de tus mercados.',
   },

@@ -4,12 +4,13 @@ import { busyPt } from './busy/pt';
 import { framePt } from './frame/pt';
 import { resultDialogsPt } from './result-dialogs/pt';
 import { searchPt, searchErrorsPt } from './search/pt';
+import { FRAME_PLACEHOLDER_TEXTS } from './frame-placeholder';
 
 /** Portuguese texts of the shell (namespace `shell`). */
 export const pt: ShellMessages = {
   app: {
-    name: 'AdIntel',
-    loadingSession: 'Carregando sua sessão…',
+    name: FRAME_PLACEHOLDER_TEXTS.pt.brand,
+    loadingSession: FRAME_PLACEHOLDER_TEXTS.pt.loadingSession,
   },
   language: {
     label: 'Idioma',
@@ -53,7 +54,7 @@ export const pt: ShellMessages = {
     logout: 'Sair',
   },
   home: {
-    title: 'Início',
+    title: FRAME_PLACEHOLDER_TEXTS.pt.homeTitle,
     welcome: 'Olá, {{name}}.',
     intro: 'Escolha uma visão no menu para explorar a publicidade dos seus mercados.',
   },

@@ -2,7 +2,8 @@ import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageId } from 'shared-contracts';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { asRecord, versionedPersist } from '../persistence';
+import { asRecord } from '../../lib/storage';
+import { versionedPersist } from '../persistence';
 
 /** The data pages a section can be (the sidebar's saved-report links follow the last one). */
 const DATA_PAGES = [

@@ -7,7 +7,7 @@ import {
   type SearchState,
   type SnapType,
 } from 'shared-contracts';
-import { asRecord } from './versioned-persist';
+import { asRecord } from '../../lib/storage';
 import { readBackDate } from './read-back-date';
 
 /** What is kept of the search: everything but the countries (docs/product.md#session-and-login). */

@@ -2,7 +2,7 @@ import { createDefaultSearch, emptyFilterGroups, type SearchState } from 'shared
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { createSearchPersistence } from './search-persistence';
-import { STORE_VERSION } from './versioned-persist';
+import { STORE_VERSION } from '../../lib/storage-keys';
 
 const TODAY = '2024-06-30';
 const ACME = { id: 7, label: 'Acme', value: '7' };

@@ -1,8 +1,6 @@
 import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
 import { local } from '../../lib/storage';
-
-/** The persisted stores' version (docs/product.md#session-and-login). A value written by another version is dropped. */
-export const STORE_VERSION = 10.2;
+import { STORE_VERSION } from '../../lib/storage-keys';
 
 /** localStorage that never throws (private modes, full storage): a lost value is only a convenience. */
 const safeLocalStorage: StateStorage = {
@@ -36,11 +34,4 @@ export function versionedPersist<S, P>(config: VersionedPersistConfig<S, P>): Pe
     migrate: () => undefined,
     merge: (persisted, current) => (persisted === undefined ? current : config.merge(persisted, current)),
   };
-}
-
-/** A plain object read from storage, or null. */
-export function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
 }

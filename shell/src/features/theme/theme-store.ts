@@ -1,21 +1,17 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { local } from '../../lib/storage';
+import { readChosenTheme, type ThemeMode } from './chosen-theme';
 
-export type ThemeMode = 'light' | 'dark';
+export type { ThemeMode };
 
 export interface ThemeState {
   /** null: follow the system preference (the default); otherwise the user's choice. */
   chosen: ThemeMode | null;
 }
 
-function readChosen(): ThemeMode | null {
-  const stored = local.get(STORAGE_KEYS.themeMode);
-  return stored === 'light' || stored === 'dark' ? stored : null;
-}
-
 export function createThemeStore(): StoreApi<ThemeState> {
-  return createStore<ThemeState>(() => ({ chosen: readChosen() }));
+  return createStore<ThemeState>(() => ({ chosen: readChosenTheme() }));
 }
 
 /** Remembers an explicit choice; from then on the system preference no longer applies. */

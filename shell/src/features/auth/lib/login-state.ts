@@ -1,16 +1,8 @@
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { asRecord, versionedPersist } from '../../persistence';
-
-/**
- * The persisted login state (docs/product.md#session-and-login), without any secret: no
- * token, no password. It only tells a new page whether a session is worth restoring.
- */
-interface LoginState {
-  userIsLoggedIn: boolean;
-  username: string | null;
-}
+import { versionedPersist } from '../../persistence';
+import { readLogin, type LoginState } from './stored-login';
 
 export interface LoginStateStore {
   read(): LoginState | null;
@@ -19,15 +11,6 @@ export interface LoginStateStore {
 
 /** null: nothing was ever written on this browser. */
 type StoredLogin = { login: LoginState | null };
-
-function readLogin(value: unknown): LoginState | null {
-  const stored = asRecord(value);
-  if (typeof stored?.userIsLoggedIn !== 'boolean') return null;
-  return {
-    userIsLoggedIn: stored.userIsLoggedIn,
-    username: typeof stored.username === 'string' ? stored.username : null,
-  };
-}
 
 /** The login state in localStorage (zustand `persist`, version 10.2), read once when created. */
 export function createLocalLoginState(): LoginStateStore {
