@@ -40,8 +40,10 @@ describe('drawEarlyDashboardFrame', () => {
     expect(early?.outerHTML).toBe(container.querySelector('.nl-frame')?.outerHTML);
   });
 
-  it('shows the title of the page opened and says the session is loading', () => {
+  it('shows the title of the page opened and says the session is loading, in the page language', () => {
+    document.documentElement.lang = 'es';
     const root = drawn('/dashboard/shareofvoice');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(within(root).getByRole('heading', { level: 1, name: 'Share of Voice' })).toBeInTheDocument();
     expect(within(root).getByRole('status', { name: 'Loading your session…' })).toBeInTheDocument();
   });

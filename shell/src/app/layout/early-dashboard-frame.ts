@@ -87,5 +87,7 @@ export function drawEarlyDashboardFrame(root: HTMLElement, page: EarlyFramePage 
   if (page.nonce) style.nonce = page.nonce;
   style.textContent = nativeStyleSheet(NATIVE_PALETTE[page.theme], page.theme);
   root.replaceChildren(style, frameElement(page));
+  // The frame speaks the user's language before i18next, which sets the same, is there.
+  document.documentElement.lang = page.language;
   return true;
 }
