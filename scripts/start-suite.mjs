@@ -3,7 +3,7 @@
 // shell's server. Prints the URL and the demo logins once everything answers. Used by the
 // README's start command and by the e2e run, so the tests see the suite exactly as a user does.
 // A server that exits unexpectedly is restarted (lib/supervisor.mjs).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -22,8 +22,13 @@ const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? path.join(root, '.suite', 'pglite');
 
 const supervisor = createSupervisor({
-  // The e2e support reads it to stop or kill one server; kept true across restarts.
-  onPidsChanged: (pids) => writeFileSync(path.join(stateDir, 'pids.json'), JSON.stringify(pids, null, 2)),
+  // The e2e support reads it to stop or kill one server; kept true across restarts. Written
+  // beside and renamed over: a reader polling during a restart once read it truncated.
+  onPidsChanged: (pids) => {
+    const pidsFile = path.join(stateDir, 'pids.json');
+    writeFileSync(`${pidsFile}.next`, JSON.stringify(pids, null, 2));
+    renameSync(`${pidsFile}.next`, pidsFile);
+  },
 });
 
 async function waitFor(url, label, timeoutMs = 120_000) {

@@ -59,14 +59,6 @@ export function writeLocalEnvironment(text: string): void {
   writeFileSync(localEnvironmentFile, text);
 }
 
-/** The pid the start command recorded for one of its processes. */
-export function suitePid(name: string): number {
-  const pids = JSON.parse(readFileSync(path.join(root, '.suite', 'pids.json'), 'utf8')) as Record<string, number>;
-  const pid = pids[name];
-  if (!pid) throw new Error(`No process named ${name} in .suite/pids.json`);
-  return pid;
-}
-
 export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -9,10 +9,16 @@ function readPids(): Record<string, number> {
   return JSON.parse(readFileSync(pidsFile, 'utf8')) as Record<string, number>;
 }
 
-/** Kills one server of the suite as a crash would (SIGKILL); returns the pid it had. */
-export function killSuiteProcess(name: string): number {
+/** The pid the start command recorded for one of its servers. */
+export function suitePid(name: string): number {
   const pid = readPids()[name];
   if (!pid) throw new Error(`No process named ${name} in .suite/pids.json`);
+  return pid;
+}
+
+/** Kills one server of the suite as a crash would (SIGKILL); returns the pid it had. */
+export function killSuiteProcess(name: string): number {
+  const pid = suitePid(name);
   process.kill(pid, 'SIGKILL');
   return pid;
 }

@@ -8,9 +8,9 @@ import {
   removeRemoteVersion,
   runRemotesCli,
   sovManifests,
-  suitePid,
   writeLocalEnvironment,
 } from '../support/remote-builds';
+import { suitePid } from '../support/suite-processes';
 
 // Independent deploys: a remote re-pinned with the CLI loads on the next reload (no rebuild or
 // restart of the shell), a QA override changes one browser only, and a remote built for
