@@ -59,15 +59,6 @@ export function writeLocalEnvironment(text: string): void {
   writeFileSync(localEnvironmentFile, text);
 }
 
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Every mf-sov manifest path the page asks for, in order (which version each load picked). */
 export function sovManifests(page: Page): string[] {
   const paths: string[] = [];

@@ -16,6 +16,15 @@ export function suitePid(name: string): number {
   return pid;
 }
 
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Kills one server of the suite as a crash would (SIGKILL); returns the pid it had. */
 export function killSuiteProcess(name: string): number {
   const pid = suitePid(name);

@@ -3,14 +3,13 @@ import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn } from '../support/demo-users';
 import {
   buildRemoteVersion,
-  isRunning,
   readLocalEnvironment,
   removeRemoteVersion,
   runRemotesCli,
   sovManifests,
   writeLocalEnvironment,
 } from '../support/remote-builds';
-import { suitePid } from '../support/suite-processes';
+import { isRunning, suitePid } from '../support/suite-processes';
 
 // Independent deploys: a remote re-pinned with the CLI loads on the next reload (no rebuild or
 // restart of the shell), a QA override changes one browser only, and a remote built for

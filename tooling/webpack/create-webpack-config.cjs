@@ -6,12 +6,6 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-
-// Without it, each of the federation plugin's parts finds webpack by calling `compiler.webpack()`
-// with no options and reading the path from the error's stack, and gets nothing back (its
-// `require.resolve` runs where `require` is undefined), so all four call it: the first compiles
-// webpack's whole options schema (ajv) to report the error, 0.3–0.6 s of every build.
-process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { remoteBuildExtras } = require('./contract-file-plugin.cjs');
 const { ConsumeSharedCachePlugin } = require('./consume-shared-cache-plugin.cjs');
@@ -23,6 +17,12 @@ const {
   FEDERATION_RUNTIME_PROVIDER,
   StandaloneFederationRuntimePlugin,
 } = require('./standalone-federation-runtime-plugin.cjs');
+
+// Without it, each of the federation plugin's parts finds webpack by calling `compiler.webpack()`
+// with no options and reading the path from the error's stack, and gets nothing back (its
+// `require.resolve` runs where `require` is undefined), so all four call it: the first compiles
+// webpack's whole options schema (ajv) to report the error, 0.3–0.6 s of every build.
+process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 
 const swcOptions = {
   jsc: {
