@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SUITE_CHANGING_SPECS, SUITE_ENV, SUITE_READY_URL } from './suite-server.mjs';
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
 export const CHROMIUM_ARGS = [
@@ -13,8 +14,16 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Two tests at a time, one per core, from any file: the accessibility matrix alone is half the
+  // run, so whole files per worker would leave one core idle at the end.
+  fullyParallel: true,
+  workers: 2,
+  projects: [
+    // Specs that change the suite every other spec uses (the remote versions the shell loads,
+    // environments/local.json; a remote's server, killed) run alone, once the others are done.
+    { name: 'shared suite', testIgnore: SUITE_CHANGING_SPECS },
+    { name: 'suite to itself', testMatch: SUITE_CHANGING_SPECS, workers: 1, dependencies: ['shared suite'] },
+  ],
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -25,18 +34,13 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  // The suite started exactly as the README's start command starts it (after its build step).
+  // The suite started exactly as the README's start command starts it (suite-server.mjs).
   webServer: {
     command: 'node ../scripts/start-suite.mjs',
-    // Through the shell's proxy: ready only once the shell and the API both answer.
-    url: 'http://127.0.0.1:3000/api/health',
+    url: SUITE_READY_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    // Its own API port, so a developer's API on 3100 does not collide with the test run.
-    // A 12 s restart back-off leaves remote-down.spec.ts time to see a killed server's page fail twice,
-    // with a cold view between, on a busy CI machine (5 s was not always enough).
-    // A quarter of the default market: every view has data, and each run's fresh load takes ~25 s.
-    env: { DATA_DIR: 'memory', API_PORT: '3190', RESTART_BACKOFF_MS: '12000', MARKET_SPOTS: '300000' },
+    env: SUITE_ENV,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,16 +2,29 @@
 # Installs everything and runs every test: lint, unused code (knip), format, typecheck, unit and
 # API tests (on the embedded database and on a real PostgreSQL server), the compose file check,
 # the production build, then the browser tests against the suite started as the README starts it.
+# Each step prints its wall time as it ends; a table of every step and the total against the
+# budget (scripts/test-budget.json) closes the run, a failed one too (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/timed-steps.sh
 source scripts/lib/ensure-tools.sh
+
+speed_check() { node tooling/bench/speed-check.mjs 2>/dev/null || echo "speed check: not measured"; }
+on_exit() {
+  local status=$?
+  print_step_table "$status"
+  echo "$(speed_check) at the end"
+}
+trap on_exit EXIT
+
+step "install (Node, pnpm, Chromium, PostgreSQL, packages)"
 ensure_node
 ensure_pnpm
+echo "$(speed_check) at the start"
 ensure_chromium
 ensure_postgresql
 pnpm install --frozen-lockfile
 
-step() { printf '\n=== %s ===\n' "$1"; }
 step "lint";       pnpm lint
 step "unused files, exports and dependencies (knip)"; pnpm knip
 step "doc links (docs/product.md and every cited .md resolve)"; node tooling/doc-links/check-doc-links.mjs

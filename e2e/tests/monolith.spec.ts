@@ -9,7 +9,7 @@ let monolith: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  // The API of the suite the e2e run started (playwright.config.ts: API_PORT 3190).
+  // The API of the suite the e2e run started (suite-server.mjs: API_PORT 3190).
   monolith = await startMonolith('http://127.0.0.1:3190');
 });
 

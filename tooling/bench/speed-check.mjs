@@ -4,6 +4,8 @@
 // nothing of it (the neighbours are outside the VM). The aims in milliseconds are read only on a
 // run whose check is near the usual figure (docs/performance.md, "The machine's speed").
 
+import { pathToFileURL } from 'node:url';
+
 const ROUNDS = 5;
 const ROWS = 200_000;
 const LOOP_STEPS = 3e7;
@@ -55,4 +57,11 @@ export function speedCheckMs() {
  */
 export function speedCheckLine(atStartMs) {
   return `speed check: ${atStartMs} ms at the start, ${speedCheckMs()} ms at the end (tooling/bench/speed-check.mjs, median of ${ROUNDS} rounds; lower is quicker)`;
+}
+
+// Run as a script (the test command, at its start and end): one line with the figure.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(
+    `speed check: ${speedCheckMs()} ms (tooling/bench/speed-check.mjs, median of ${ROUNDS} rounds; lower is quicker)`,
+  );
 }

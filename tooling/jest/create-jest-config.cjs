@@ -1,5 +1,6 @@
 // One jest preset: swc transform, jsdom, the federation runtime stubbed, the timezone pinned to
 // UTC so that the product's own GMT-3 conversion is what the tests see.
+const os = require('node:os');
 const path = require('node:path');
 
 process.env.TZ = 'UTC';
@@ -47,6 +48,9 @@ function createJestConfig({ appDir, testEnvironment = 'jsdom', moduleNameMapper 
       ...(browser ? [path.join(__dirname, 'setup-tests.cjs')] : []),
       ...setupFilesAfterEnv,
     ],
+    // One worker per core. Jest's default leaves one core to itself, and on a 2-core machine
+    // that is one worker: every file in band, half the machine idle through the longest step.
+    maxWorkers: os.availableParallelism(),
     // A whole-shell render takes 15-20 s when the two cores are shared with builds: 60 s, as the API's.
     testTimeout: 60000,
   };
