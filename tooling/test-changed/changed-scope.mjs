@@ -73,16 +73,51 @@ export function withDependents(changed, workspace) {
 }
 
 /**
- * The spec files to run for a change: every one when it touches a package every spec goes
- * through; otherwise those whose declared packages meet the affected ones.
+ * @typedef {string[] | Record<string, string[]>} SpecEntry a file's packages, or its tests' by a part of their titles
+ * @typedef {{ files: string[], grep: string | null, tests: string[] }} SpecSelection
+ */
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The browser specs to run for a change: every one when it touches a package every spec goes
+ * through; otherwise the files, or the tests of a file mapped test by test, whose declared
+ * packages meet the affected ones. `grep` is Playwright's --grep for the tests picked from part of
+ * a file (it matches the file's name and the test's title), null when whole files are run.
  * @param {ChangeScope} scope
- * @param {Record<string, string[]>} specPackages spec file -> the packages its assertions concern
- * @returns {string[]}
+ * @param {Record<string, SpecEntry>} specPackages
+ * @returns {SpecSelection}
  */
 export function specsForChange(scope, specPackages) {
-  const specs = Object.keys(specPackages).sort();
-  if (scope.everything || EVERY_SPEC_PACKAGES.some((name) => scope.affected.has(name))) return specs;
-  return specs.filter((spec) =>
-    specPackages[spec].some((name) => scope.affected.has(name) || (name === 'monolith' && scope.monolith)),
-  );
+  const every = scope.everything || EVERY_SPEC_PACKAGES.some((name) => scope.affected.has(name));
+  /** @param {string[]} names */
+  const concerned = (names) =>
+    every || names.some((name) => scope.affected.has(name) || (name === 'monolith' && scope.monolith));
+  /** @type {string[]} */
+  const files = [];
+  /** @type {string[]} */
+  const patterns = [];
+  /** @type {string[]} */
+  const tests = [];
+  let partial = false;
+  for (const file of Object.keys(specPackages).sort()) {
+    const entry = specPackages[file];
+    if (Array.isArray(entry)) {
+      if (!concerned(entry)) continue;
+      files.push(file);
+      patterns.push(escapeRegExp(file));
+      tests.push(file);
+      continue;
+    }
+    const picked = Object.keys(entry).filter((title) => concerned(entry[title]));
+    if (picked.length === 0) continue;
+    files.push(file);
+    if (picked.length < Object.keys(entry).length) partial = true;
+    for (const title of picked) {
+      patterns.push(`${escapeRegExp(file)}.*${escapeRegExp(title)}`);
+      tests.push(`${file} › ${title}`);
+    }
+  }
+  return { files, grep: partial ? patterns.join('|') : null, tests };
 }

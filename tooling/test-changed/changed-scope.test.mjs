@@ -15,20 +15,46 @@ const specPackages = {
   'share-of-voice.spec.ts': ['mf-sov'],
   'campaigns.spec.ts': ['mf-campaigns'],
   'monolith.spec.ts': ['monolith', 'mf-sov'],
+  'phone.spec.ts': { 'the login page (x)': ['shell'], 'Share of Voice fits': ['mf-sov'] },
 };
+const everySpec = ['campaigns.spec.ts', 'monolith.spec.ts', 'phone.spec.ts', 'share-of-voice.spec.ts'];
 
 test('a change inside one remote touches that remote only, and runs the specs that name it', () => {
   const scope = scopeOfChange(['mf-sov/src/features/x.tsx', 'mf-sov/src/y.test.tsx'], workspace);
   assert.deepEqual([...scope.packages], ['mf-sov']);
   assert.deepEqual([...scope.affected], ['mf-sov']);
   assert.equal(scope.everything, false);
-  assert.deepEqual(specsForChange(scope, specPackages), ['monolith.spec.ts', 'share-of-voice.spec.ts']);
+  const selection = specsForChange(scope, specPackages);
+  assert.deepEqual(selection.files, ['monolith.spec.ts', 'phone.spec.ts', 'share-of-voice.spec.ts']);
+  // Part of phone.spec.ts: a grep picks those tests by file and title (escaped), whole files by name.
+  assert.equal(
+    selection.grep,
+    'monolith\\.spec\\.ts|phone\\.spec\\.ts.*Share of Voice fits|share-of-voice\\.spec\\.ts',
+  );
+  assert.ok(new RegExp(selection.grep).test('phone.spec.ts on a phone, Share of Voice fits the screen'));
+  assert.ok(!new RegExp(selection.grep).test('phone.spec.ts on a phone, the login page (x) fits'));
+});
+
+test('a title part is matched as text, not as a pattern', () => {
+  const scope = scopeOfChange(['shell/src/a.ts'], workspace);
+  assert.deepEqual(specsForChange(scope, specPackages), {
+    files: everySpec,
+    grep: null,
+    tests: [
+      'campaigns.spec.ts',
+      'monolith.spec.ts',
+      'phone.spec.ts › the login page (x)',
+      'phone.spec.ts › Share of Voice fits',
+      'share-of-voice.spec.ts',
+    ],
+  });
 });
 
 test('a shared package brings every package that depends on it, and every spec', () => {
   const scope = scopeOfChange(['shared-ui/src/a.ts'], workspace);
   assert.deepEqual([...scope.affected].sort(), ['mf-campaigns', 'mf-sov', 'shared-ui', 'shell']);
-  assert.deepEqual(specsForChange(scope, specPackages), Object.keys(specPackages).sort());
+  assert.deepEqual(specsForChange(scope, specPackages).files, everySpec);
+  assert.equal(specsForChange(scope, specPackages).grep, null);
 });
 
 test('dependents are found through packages in between', () => {
@@ -36,10 +62,10 @@ test('dependents are found through packages in between', () => {
 });
 
 test('a change to e2e/ itself runs every spec; one to monolith/ runs the monolith spec', () => {
-  assert.equal(specsForChange(scopeOfChange(['e2e/support/x.ts'], workspace), specPackages).length, 3);
+  assert.deepEqual(specsForChange(scopeOfChange(['e2e/support/x.ts'], workspace), specPackages).files, everySpec);
   const monolith = scopeOfChange(['monolith/webpack.config.cjs'], workspace);
   assert.deepEqual([...monolith.affected], []);
-  assert.deepEqual(specsForChange(monolith, specPackages), ['monolith.spec.ts']);
+  assert.deepEqual(specsForChange(monolith, specPackages).files, ['monolith.spec.ts']);
 });
 
 test('a root file (lockfile, script, config) checks everything; docs alone run no package and no spec', () => {
@@ -50,5 +76,5 @@ test('a root file (lockfile, script, config) checks everything; docs alone run n
   assert.deepEqual(docs.textOnly, ['docs/testing.md', 'README.md']);
   assert.deepEqual([...docs.affected], ['mf-sov']);
   const onlyText = scopeOfChange(['docs/testing.md'], workspace);
-  assert.deepEqual(specsForChange(onlyText, specPackages), []);
+  assert.deepEqual(specsForChange(onlyText, specPackages), { files: [], grep: null, tests: [] });
 });

@@ -43,11 +43,12 @@ const timings = [];
  * @param {string} label
  * @param {string} command
  * @param {string[]} args
+ * @param {Record<string, string>} [env]
  */
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===\n$ ${command} ${args.join(' ')}`);
   const startedAt = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = (Date.now() - startedAt) / 1000;
   timings.push([label, seconds, result.status === 0 ? '' : ` (failed, exit ${result.status})`]);
   console.log(`--- ${label}: ${seconds.toFixed(1)} s`);
@@ -78,9 +79,10 @@ const files = [
 ];
 const workspace = readWorkspace();
 const scope = scopeOfChange(files, workspace);
-/** @type {Record<string, string[]>} */
+/** @type {Record<string, import('./changed-scope.mjs').SpecEntry>} */
 const specPackages = JSON.parse(readFileSync(path.join(root, 'e2e', 'spec-packages.json'), 'utf8')).specs;
-const specs = specsForChange(scope, specPackages);
+const selection = specsForChange(scope, specPackages);
+const specs = selection.files;
 const affected = workspace.filter((item) => scope.affected.has(item.name));
 // The apps the suite serves (the API runs from its sources): those the change reaches are rebuilt.
 const rebuilt = affected.filter((item) => item.dir === 'shell' || item.dir.startsWith('mf-'));
@@ -88,7 +90,7 @@ const rebuilt = affected.filter((item) => item.dir === 'shell' || item.dir.start
 console.log(`Changed since ${base} (${mergeBase.slice(0, 7)}): ${files.length} file(s)
   packages changed: ${[...scope.packages].join(', ') || 'none'}${scope.everything ? ' (and root files: every package)' : ''}
   with their dependents: ${affected.map((item) => item.name).join(', ') || 'none'}
-  browser specs: ${specs.length === Object.keys(specPackages).length ? `every one (${specs.length})` : specs.join(', ') || 'none'}`);
+  browser specs: ${selection.grep === null && specs.length === Object.keys(specPackages).length ? `every one (${specs.length} files)` : selection.tests.join(', ') || 'none'}`);
 if (files.length === 0) {
   console.log('Nothing changed: nothing to check.');
   process.exit(0);
@@ -120,7 +122,14 @@ if (specs.length > 0) {
   // file, each project runs only those (--no-deps: the whole shared project is not run first).
   const shared = specs.filter((spec) => !SUITE_CHANGING_SPECS.includes(spec));
   const alone = specs.filter((spec) => SUITE_CHANGING_SPECS.includes(spec));
-  const playwright = ['--filter', 'e2e', 'exec', 'playwright', 'test'];
+  const playwright = [
+    '--filter',
+    'e2e',
+    'exec',
+    'playwright',
+    'test',
+    ...(selection.grep ? ['--grep', selection.grep] : []),
+  ];
   if (shared.length > 0)
     run(`browser specs (${shared.length} files)`, 'pnpm', [...playwright, '--project', 'shared suite', ...shared]);
   if (alone.length > 0)
