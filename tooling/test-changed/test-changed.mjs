@@ -120,6 +120,7 @@ if (specs.length > 0) {
   await startSuite();
   // The specs that change the suite run alone after the others, as in the whole run; given by
   // file, each project runs only those (--no-deps: the whole shared project is not run first).
+  // `--project=` with its value: the option takes several names, and would take the files too.
   const shared = specs.filter((spec) => !SUITE_CHANGING_SPECS.includes(spec));
   const alone = specs.filter((spec) => SUITE_CHANGING_SPECS.includes(spec));
   const playwright = [
@@ -131,12 +132,11 @@ if (specs.length > 0) {
     ...(selection.grep ? ['--grep', selection.grep] : []),
   ];
   if (shared.length > 0)
-    run(`browser specs (${shared.length} files)`, 'pnpm', [...playwright, '--project', 'shared suite', ...shared]);
+    run(`browser specs (${shared.length} files)`, 'pnpm', [...playwright, '--project=shared suite', ...shared]);
   if (alone.length > 0)
     run(`browser specs run alone (${alone.length} files)`, 'pnpm', [
       ...playwright,
-      '--project',
-      'suite to itself',
+      '--project=suite to itself',
       '--no-deps',
       ...alone,
     ]);
