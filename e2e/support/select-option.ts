@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * Picks an option of a searchable select by typing its name and pressing Enter (the first option
@@ -10,4 +10,18 @@ export async function pickByTyping(combobox: Locator, option: string): Promise<v
   await combobox.click();
   await combobox.fill(option);
   await combobox.press('Enter');
+}
+
+/**
+ * Picks an option of a select that takes no typing, with the pointer, again until `picked` (the
+ * pick where the user sees it) shows: for the same reason as above, a click can land while the
+ * dropdown is still aligning and the pick is lost (seen with two browser tests at a time on this
+ * machine). Each round opens the dropdown (or closes a stale one, and the next round opens it).
+ */
+export async function pickByPointer(combobox: Locator, option: Locator, picked: Locator): Promise<void> {
+  await expect(async () => {
+    await combobox.click();
+    await option.first().click({ timeout: 2_000 });
+    await expect(picked).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { pickByPointer } from '../support/select-option';
 
 // The shell's session, frame and dialogs (issue "Shell: all of spec 1", part A).
 
@@ -90,8 +91,11 @@ test.describe('with English texts', () => {
     const title = `Export question ${Date.now()}`;
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Message', { exact: true }).fill('How do I export the Snapshots table?');
-    await dialog.getByLabel('Message type', { exact: true }).click();
-    await page.getByTitle('Reports', { exact: true }).click();
+    await pickByPointer(
+      dialog.getByLabel('Message type', { exact: true }),
+      page.getByTitle('Reports', { exact: true }),
+      dialog.getByText('Reports', { exact: true }),
+    );
     // The file field is antd's Upload, which the page's antd loads on its first render (no page
     // draws it as it opens: shared-ui/src/antd-share).
     const [chooser] = await Promise.all([
