@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 const ROUNDS = 5;
 const ROWS = 200_000;
 const LOOP_STEPS = 3e7;
+/** What the figure is, after it on every line that prints one. */
+const ABOUT = `(tooling/bench/speed-check.mjs, median of ${ROUNDS} rounds; lower is quicker)`;
 
 /**
  * One fixed piece of work of the kinds a page and a build do: objects made, written to JSON and
@@ -56,12 +58,10 @@ export function speedCheckMs() {
  * @param {number} atStartMs
  */
 export function speedCheckLine(atStartMs) {
-  return `speed check: ${atStartMs} ms at the start, ${speedCheckMs()} ms at the end (tooling/bench/speed-check.mjs, median of ${ROUNDS} rounds; lower is quicker)`;
+  return `speed check: ${atStartMs} ms at the start, ${speedCheckMs()} ms at the end ${ABOUT}`;
 }
 
 // Run as a script (the test command, at its start and end): one line with the figure.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(
-    `speed check: ${speedCheckMs()} ms (tooling/bench/speed-check.mjs, median of ${ROUNDS} rounds; lower is quicker)`,
-  );
+  console.log(`speed check: ${speedCheckMs()} ms ${ABOUT}`);
 }

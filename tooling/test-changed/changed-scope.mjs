@@ -22,7 +22,7 @@ const EVERY_SPEC_PACKAGES = Object.freeze([
 const TEXT_ONLY = /(^docs\/|\.md$)/;
 
 /**
- * @typedef {{ name: string, dir: string, dependencies: string[] }} WorkspacePackage
+ * @typedef {{ name: string, dir: string, dependencies: string[], scripts?: Record<string, string> }} WorkspacePackage
  * @typedef {{ packages: Set<string>, affected: Set<string>, textOnly: string[], everything: boolean, monolith: boolean }} ChangeScope
  */
 
