@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIResponse, type Download, type Page, type Request } from '@playwright/test';
-import { DEMO_USERS, logIn } from './demo-users';
+import { DEMO_USERS, logInPastWelcome } from './demo-users';
 
 /** Logs the analyst in and waits for the default page (Share of Voice) with its first answer. */
 export async function logInAsAnalyst(page: Page): Promise<void> {
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
 }
 

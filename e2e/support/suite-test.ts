@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { recordFailureContext } from './failure-context';
 
 /**
  * Every browser test runs under the shell's Content-Security-Policy: a script, style, frame or
@@ -10,6 +11,7 @@ export const test = base.extend<{
   expectedCspViolations: RegExp[];
   contentSecurityPolicyGuard: void;
   chartComponentsGuard: void;
+  failureContext: void;
 }>({
   expectedCspViolations: [[], { option: true }],
   contentSecurityPolicyGuard: [
@@ -46,6 +48,18 @@ export const test = base.extend<{
       });
       await use();
       expect(missing, 'G2 components a chart asked for and the charts library lacks').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * CI keeps only what a run prints: a failed test prints its pages' addresses, their last calls
+   * with their statuses, calls that never answered, errors and what the page showed.
+   */
+  failureContext: [
+    async ({ context }, use, testInfo) => {
+      const report = recordFailureContext(context);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) console.log(await report(testInfo.title));
     },
     { auto: true },
   ],

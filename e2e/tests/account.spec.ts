@@ -10,7 +10,7 @@ import {
   type SavedReport,
   type TokenResponse,
 } from 'shared-contracts';
-import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, logIn, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
 
 // The account page (issue #9). Each test makes its own user through the super admin's
 // POST /v2/admin/users: names and passwords change here, and the demo users are shared by the
@@ -106,7 +106,7 @@ test('a changed password logs out, the login page says so, and the new one logs 
 
   await logIn(page, account.email, account.password);
   await expect(page.getByText('Something is wrong with your email and password!')).toBeVisible();
-  await logIn(page, account.email, 'brand-new-1');
+  await logInPastWelcome(page, account.email, 'brand-new-1');
   await expect(page).toHaveURL(/\/dashboard\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 });
@@ -216,8 +216,7 @@ test('an alert is deleted through the shell’s alerts dialog, asked once, and t
 test('the language picked on the profile card switches the whole suite and is kept', async ({ page }) => {
   // Only this browser's storage changes: a shared demo user is safe here.
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
-  await expect(page).toHaveURL(/\/dashboard\//);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await page.goto('/dashboard/account');
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByTitle('Português').click();

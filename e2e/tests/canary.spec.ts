@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { canaryBucket } from '../../shell/src/features/canary/canary-bucket';
-import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, closeWelcomeWheneverShown, logIn, prepareEnglishPage } from '../support/demo-users';
 import {
   buildRemoteVersion,
   readLocalEnvironment,
@@ -67,6 +67,7 @@ test('a canary at 50 % gives each user the side their id hashes to, in every new
       try {
         const page = await context.newPage();
         await prepareEnglishPage(page);
+        await closeWelcomeWheneverShown(page);
         const manifests = sovManifests(page);
         await page.goto('/login');
         await logIn(page, user, DEMO_PASSWORD);
@@ -87,6 +88,7 @@ test('a canary that throws on render is rolled back by the API, and the next pag
   writeLocalEnvironment(JSON.stringify({ ...JSON.parse(originalEnvironment), canaryRollback: policy }, null, 2) + '\n');
   startCanary(BROKEN_CANARY, 100);
   await prepareEnglishPage(page);
+  await closeWelcomeWheneverShown(page);
   const manifests = sovManifests(page);
   await page.goto('/login');
   await logIn(page, DEMO_USERS.analyst, DEMO_PASSWORD);
@@ -132,6 +134,7 @@ test('a canary that throws on render is rolled back by the API, and the next pag
 
 test('a transient 503 on the manifest and on the entry is absorbed by the retry', async ({ page }) => {
   await prepareEnglishPage(page);
+  await closeWelcomeWheneverShown(page);
   const refused: string[] = [];
   for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
     let first = true;

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import type { IndustriesResponse, SavedReport, StoredAnalyticsEvent } from 'shared-contracts';
-import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
 import { pickByTyping } from '../support/select-option';
 
 /**
@@ -63,7 +63,7 @@ async function expectReportApplied(page: Page, industryName: string): Promise<vo
 async function logInAsAnalyst(page: Page): Promise<void> {
   await prepareEnglishPage(page);
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
 }
 
@@ -117,7 +117,7 @@ test("the tracker's batch reaches the API after a login and a search", async ({ 
   const since = new Date(Date.now() - 1000).toISOString();
   await prepareEnglishPage(page);
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
 
   // The batch leaves at most 5 s after its first event (a login and a search are fewer than 20).

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn } from '../support/demo-users';
+import { DEMO_USERS, closeWelcomeWheneverShown, logIn, prepareEnglishPage } from '../support/demo-users';
 import {
   buildRemoteVersion,
   readLocalEnvironment,
@@ -51,8 +51,8 @@ test.afterAll(() => {
 
 /** English, and the welcome message (shown after login) closed whenever it is in the way. */
 async function preparePage(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('suite.language', 'en'));
-  await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: /^ok$/i }), (ok) => ok.click());
+  await prepareEnglishPage(page);
+  await closeWelcomeWheneverShown(page);
 }
 
 test.beforeEach(async ({ page }) => preparePage(page));

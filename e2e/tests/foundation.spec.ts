@@ -1,6 +1,6 @@
 import { type Request } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_USERS, logIn, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
 
 const REMOTE_PAGES = [
   { entry: /^Share of Voice$/, path: '/dashboard/shareofvoice', heading: 'Share of Voice', port: 3001 },
@@ -18,7 +18,7 @@ test('the analyst lands on Share of Voice, rendered by mf-sov inside the shell',
   await expect(page).toHaveURL(/\/login$/);
   // The request mf-sov sends carries the search the shell's store applied: the analyst's first country.
   const sovRequest = page.waitForRequest((request) => request.url().includes('/api/v2/sov/'));
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
   const body = (await sovRequest).postDataJSON() as { country: string }[];
@@ -31,7 +31,7 @@ test('every remote comes from its own origin and react-dom is downloaded once', 
     if (request.resourceType() === 'script' || request.url().endsWith('mf-manifest.json')) scripts.push(request);
   });
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
 
   for (const view of REMOTE_PAGES) {
@@ -67,7 +67,7 @@ test('a wrong password shows the message of the spec', async ({ page }) => {
 test('a deep link visited logged out comes back after login', async ({ page }) => {
   await page.goto('/dashboard/investment?from=2024-01-01');
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/investment\?from=2024-01-01$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Real-Time Spend' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_USERS, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
 import { MONOLITH_URL, startMonolith } from '../support/monolith-server';
 
 // The monolith baseline that `pnpm bench:web` measures federation against must be the same
@@ -24,7 +24,7 @@ test('the monolith build logs in and draws Share of Voice without any remote ent
   });
   await prepareEnglishPage(page);
   await page.goto(`${MONOLITH_URL}/login`);
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Share of Voice' })).toBeVisible();

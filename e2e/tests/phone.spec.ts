@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_USERS, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
 
 // An iPhone-sized screen: the suite must stay usable without sideways scrolling.
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -18,13 +18,13 @@ test('on a phone, the login page fits the screen and logs in', async ({ page }) 
   await page.goto('/login');
   await expect(page.getByLabel(/email/i)).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\//);
 });
 
 test('on a phone, the sidebar is a drawer opened from the top bar and it navigates', async ({ page }) => {
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\//);
 
   const openMenu = page.getByRole('button', { name: 'Open menu' });
@@ -45,7 +45,7 @@ test('on a phone, the sidebar is a drawer opened from the top bar and it navigat
 
 test('on a phone, the advanced search fills the screen and the toolbar does not overflow', async ({ page }) => {
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice/);
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);
@@ -61,7 +61,7 @@ test('on a phone, the advanced search fills the screen and the toolbar does not 
 
 test('on a phone, a table wider than the screen scrolls sideways inside its card', async ({ page }) => {
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice/);
   const table = page.getByRole('main').getByRole('table').first();
   await expect(table).toBeVisible();
@@ -105,7 +105,7 @@ async function layoutWidth(page: Page): Promise<{ width: number; past: string[] 
 for (const view of DATA_VIEWS) {
   test(`on a phone, ${view.title} fits the screen and says how fresh its data is`, async ({ page }) => {
     await page.goto(`/login`);
-    await logIn(page, DEMO_USERS.analyst);
+    await logInPastWelcome(page, DEMO_USERS.analyst);
     await expect(page).toHaveURL(/\/dashboard\//);
     await page.goto(`/dashboard/${view.path}`);
     const main = page.getByRole('main');

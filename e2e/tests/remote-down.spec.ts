@@ -1,5 +1,5 @@
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_USERS, closeWelcomeWheneverShown, logIn, prepareEnglishPage } from '../support/demo-users';
 import { killSuiteProcess, waitForRestart } from '../support/suite-processes';
 
 const CAMPAIGNS_MANIFEST = 'http://127.0.0.1:3004/1.0.0/mf-manifest.json';
@@ -8,6 +8,7 @@ test('a remote server that dies takes only its page down, comes back by itself, 
   page,
 }) => {
   await prepareEnglishPage(page);
+  await closeWelcomeWheneverShown(page);
   // With the browser's data saver on, the tab does not load the other views' code at idle moments
   // (shell: warm-when-idle.ts), so Campaigns still needs its server when it is opened: a view
   // loaded before its server died would keep working.

@@ -1,21 +1,12 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn } from '../support/demo-users';
+import { DEMO_USERS, logIn, passWelcome } from '../support/demo-users';
 import { pickByTyping } from '../support/select-option';
 
 const PERIOD = /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/;
 
 async function englishContext(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => window.localStorage.setItem('suite.language', 'en'));
-}
-
-/** The welcome message shown after a login (every demo user has one) is closed when it shows. */
-async function closeWelcomeMessage(page: Page): Promise<void> {
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Ok' })
-    .click({ timeout: 10_000 })
-    .catch(() => undefined);
 }
 
 /** On Share of Voice: AR and BR, last month, and the Video ADs format (applied or only queued). */
@@ -56,7 +47,7 @@ test('a share link opened in a fresh browser context reproduces the search', asy
   await page.goto('/login');
   await logIn(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/shareofvoice$/);
-  await closeWelcomeMessage(page);
+  await passWelcome(page);
   await buildSearch(page, { apply: true });
   const shared = await shownSearch(page);
   await expect(shared.countries).toBeVisible();
@@ -75,7 +66,7 @@ test('a share link opened in a fresh browser context reproduces the search', asy
   await fresh.goto(link);
   await expect(fresh).toHaveURL(/\/login$/);
   await logIn(fresh, DEMO_USERS.analyst);
-  await closeWelcomeMessage(fresh);
+  await passWelcome(fresh);
   const received = await shownSearch(fresh);
   await expect(received.countries).toBeVisible();
   await expect(received.period).toHaveText(period ?? 'no period');
@@ -91,7 +82,7 @@ test('search in new tab hands the search, queue included, to the tab it opens', 
   const page = await context.newPage();
   await page.goto('/login');
   await logIn(page, DEMO_USERS.analyst);
-  await closeWelcomeMessage(page);
+  await passWelcome(page);
   await buildSearch(page, { apply: false });
   await expect(page.getByRole('list', { name: 'Queued filters' }).getByText('Formats: Video ADs')).toBeVisible();
 

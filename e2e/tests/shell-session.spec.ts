@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_PASSWORD, DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, logInPastWelcome, passWelcome, prepareEnglishPage } from '../support/demo-users';
 import { pickByPointer } from '../support/select-option';
 
 // The shell's session, frame and dialogs (issue "Shell: all of spec 1", part A).
@@ -8,28 +8,9 @@ import { pickByPointer } from '../support/select-option';
 const DATA_PAGES = ['Home', 'Real-Time Spend', 'Share of Voice', 'Spots List', 'Campaigns', 'Snapshots'];
 const FRAME_LINKS = ['Export report', 'Account', 'E-mail support'];
 
-/**
- * After a login the welcome dialog shows: the terms first for a user who has not accepted them,
- * then the first enabled message (the API seeds one for everyone). Both are closed here.
- */
-async function passWelcome(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  const terms = dialog.filter({ hasText: 'Terms of use' });
-  const message = dialog.filter({ hasText: 'Welcome to the dashboard!' });
-  await expect(terms.or(message)).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByText('Terms accepted!')).toBeVisible();
-  }
-  await message.getByRole('button', { name: /^(Ok|Aceptar)$/ }).click();
-  await expect(message).toBeHidden();
-}
-
 async function logInAndPassWelcome(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard\//);
-  await passWelcome(page);
+  await logInPastWelcome(page, email);
 }
 
 test.describe('with English texts', () => {
@@ -167,7 +148,7 @@ test('a reload of a dashboard page shows its frame before the app starts, then t
 }) => {
   await prepareEnglishPage(page);
   await page.goto('/login');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   const viewTitle = page.getByRole('main').getByRole('heading', { level: 1, name: 'Share of Voice' });
   await expect(viewTitle).toBeVisible();
 

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn, prepareEnglishPage } from '../support/demo-users';
+import { DEMO_USERS, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
 
 /** Logs in as the analyst through a deep link to Snapshots (AR, the last 15 days). */
 async function openSnapshots(page: Page): Promise<void> {
   await prepareEnglishPage(page);
   await page.goto('/dashboard/snapshots');
-  await logIn(page, DEMO_USERS.analyst);
+  await logInPastWelcome(page, DEMO_USERS.analyst);
   await expect(page).toHaveURL(/\/dashboard\/snapshots$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Snapshots' })).toBeVisible();
 }
