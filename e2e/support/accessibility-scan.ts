@@ -54,8 +54,27 @@ export async function settle(page: Page): Promise<void> {
 
 const EXAMPLES = 4;
 
+/** A frame axe's in-page run cannot enter: another origin than the page's (about: frames inherit it). */
+function hasCrossOriginFrame(page: Page): boolean {
+  const origin = new URL(page.url()).origin;
+  return page
+    .frames()
+    .some(
+      (frame) =>
+        frame !== page.mainFrame() && !frame.url().startsWith('about:') && new URL(frame.url()).origin !== origin,
+    );
+}
+
+/**
+ * axe's run in the page itself (`setLegacyMode`) where it reaches every frame: the default mode
+ * runs each frame apart and merges the results in a new blank page, twice the time per scan
+ * (1.64 s against 0.80 s, mean of the matrix's 150 scans, with identical results on every one).
+ */
 async function scan(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_21_AA_TAGS)
+    .setLegacyMode(!hasCrossOriginFrame(page))
+    .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     count: violation.nodes.length,
