@@ -5,6 +5,7 @@ export * from './pages';
 export * from './view-titles';
 export * from './search/search-state';
 export * from './search/share-link';
+export * from './search/snapshot-filters';
 export * from './dates';
 export * from './languages';
 export * from './safe-urls';

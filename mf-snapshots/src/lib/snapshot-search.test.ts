@@ -1,5 +1,5 @@
 import { emptyFilterGroups } from 'shared-contracts';
-import { chartDimension, secondDimension, snapshotScope, withSnapFilter } from './snapshot-search';
+import { chartDimension, secondDimension, snapshotScope } from './snapshot-search';
 
 const acme = { id: 11, label: 'Acme Bank', value: '11' };
 const search = {
@@ -35,8 +35,16 @@ describe('snapshot search', () => {
     expect(snapshotScope({ ...search, countries: [] })).toMatchObject({ countries: [] });
   });
 
-  it('does not add a filter that is already applied', () => {
-    const filters = { ...emptyFilterGroups(), advertisers: [acme] };
-    expect(withSnapFilter(filters, 'advertisers', { ...acme, id: '11' })).toBe(filters);
+  it("narrows the search's group of the snap type to the snap filter; the other groups still apply", () => {
+    const beta = { id: 12, label: 'Beta Telecom', value: '12' };
+    const video = { id: 3, label: 'Video ADs', value: '3' };
+    const advancedFilters = { ...emptyFilterGroups(), advertisers: [beta, acme], formats: [video] };
+
+    expect(snapshotScope({ ...search, advancedFilters, snapFilter: acme })).toMatchObject({
+      advancedFilters: { advertisers: [acme], formats: [video] },
+    });
+    expect(
+      snapshotScope({ ...search, advancedFilters, snapType: 'industries', snapFilter: video }).advancedFilters,
+    ).toMatchObject({ advertisers: [beta, acme], industries: [video], formats: [video] });
   });
 });

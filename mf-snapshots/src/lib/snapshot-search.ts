@@ -1,11 +1,11 @@
-import type {
-  BreakdownDimension,
-  CountryCode,
-  FilterGroups,
-  FilterItem,
-  MarketRequest,
-  MarketSearchBody,
-  SnapType,
+import {
+  narrowToSnapFilter,
+  type BreakdownDimension,
+  type CountryCode,
+  type FilterItem,
+  type MarketRequest,
+  type MarketSearchBody,
+  type SnapType,
 } from 'shared-contracts';
 import type { AppliedSearch, MarketScope } from 'shared-ui';
 
@@ -39,18 +39,10 @@ export function secondDimension(snapType: SnapType): 'publishers' | 'advertisers
   return snapType === 'publishers' ? 'advertisers' : 'publishers';
 }
 
-/** The applied filters with the snap filter added to its type's group (once). */
-export function withSnapFilter(filters: FilterGroups, snapType: SnapType, snapFilter: FilterItem | null): FilterGroups {
-  if (!snapFilter) return filters;
-  const group = filters[snapType];
-  if (group.some((item) => String(item.id) === String(snapFilter.id))) return filters;
-  return { ...filters, [snapType]: [...group, snapFilter] };
-}
-
-/** A snapshot reads the first country, with the snap filter added, over its chart dimension. */
+/** A snapshot reads the first country, narrowed to the snap filter, over its chart dimension. */
 export const snapshotScope: MarketScope = (search) => ({
   countries: search.countries.slice(0, 1),
-  advancedFilters: withSnapFilter(search.advancedFilters, search.snapType, search.snapFilter),
+  advancedFilters: narrowToSnapFilter(search.advancedFilters, search.snapType, search.snapFilter),
   dimension: chartDimension(search.snapType, search.snapFilter),
 });
 

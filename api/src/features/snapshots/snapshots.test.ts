@@ -1,4 +1,12 @@
-import type { SnapshotShareResponse, SnapshotStatsResponse, SnapshotTableResponse } from 'shared-contracts';
+import {
+  emptyFilterGroups,
+  narrowToSnapFilter,
+  toMarketSearchBody,
+  type SnapshotShareResponse,
+  type SnapshotStatsResponse,
+  type SnapshotTableResponse,
+  type SnapType,
+} from 'shared-contracts';
 import { NO_DATA_MESSAGE } from '../../lib/contracts';
 import {
   createMarketTestContext,
@@ -135,6 +143,52 @@ describe('the snapshot rules', () => {
     expect(response.json()).toEqual({ error: NO_DATA_MESSAGE });
     expect(response.statusCode).toBe(404);
   });
+});
+
+describe('a snapshot of one of several industries, advertisers or publishers in the search', () => {
+  const COLUMNS: Record<SnapType, string> = {
+    industries: 'industry_id',
+    advertisers: 'advertiser_id',
+    publishers: 'publisher_id',
+  };
+
+  test.each(Object.keys(COLUMNS) as SnapType[])(
+    '%s: the body the page sends holds the chosen one alone, and the figures are its own (SQL)',
+    async (snapType) => {
+      const column = COLUMNS[snapType];
+      const { rows } = await context.testApp.db.query<{ id: number }>(
+        `select ${column} as id from spots where ${IN_SEARCH} group by 1 order by count(*) desc limit 3`,
+        params,
+      );
+      const inSearch = rows.map(({ id }) => ({ id, label: `#${id}`, value: String(id) }));
+      const chosen = inSearch[1];
+      if (!chosen) throw new Error(`fewer than 3 ${snapType} in the test market's search`);
+      const advancedFilters = narrowToSnapFilter({ ...emptyFilterGroups(), [snapType]: inSearch }, snapType, chosen);
+      const body = toMarketSearchBody({
+        countries: ['AR'],
+        startDate: RANGE.since,
+        endDate: RANGE.until,
+        advancedFilters,
+      });
+      expect(body).toEqual([{ ...AR, [snapType]: [chosen.id] }]);
+
+      const spendOf = (ids: number[]) =>
+        context.sqlNumber(`select sum(amount) as n from spots where ${IN_SEARCH} and ${column} = any($4)`, [
+          ...params,
+          ids,
+        ]);
+      const own = await spendOf([chosen.id]);
+      expect(own).toBeLessThan(await spendOf(inSearch.map(({ id }) => id)));
+      const stats = onlyItem(
+        (await context.post(`/api/v2/snapshots/stats/${snapType}`, body)).json<SnapshotStatsResponse>().items,
+      );
+      expect(stats.adSpend.total).toBeCloseTo(own, 1);
+      const table = (
+        await context.post(`/api/v2/snapshots/table/${snapType}/1/50000`, body)
+      ).json<SnapshotTableResponse>();
+      expect(sum(rowsOf(table).map((row) => row.amount))).toBeCloseTo(own, 1);
+    },
+  );
 });
 
 describe('POST /api/v2/snapshots/stats/{type}', () => {
