@@ -97,10 +97,24 @@ export class KeyboardWalk {
     );
   }
 
-  /** Presses an arrow `key` until `target` has the focus (a menu's entries are one Tab stop, moved in by arrows). */
+  /**
+   * Presses an arrow `key` until `target` has the focus (a menu's entries are one Tab stop, moved
+   * in by arrows). Each press waits for the focus to move before the next, as a person's would: a
+   * menu moves it after the key's render, and on a busy machine a key pressed before that was read
+   * against the entry left behind (one CI run's walk stayed on an entry, then skipped two).
+   */
   async arrowTo(target: Locator, key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight', max = 8): Promise<void> {
     const isFocused = () => target.evaluate((element) => element === document.activeElement).catch(() => false);
-    for (let step = 0; step < max && !(await isFocused()); step += 1) await this.press(key);
+    for (let step = 0; step < max && !(await isFocused()); step += 1) {
+      const left = await this.page.evaluateHandle(() => document.activeElement);
+      await this.page.keyboard.press(key);
+      await expect
+        .poll(() => this.page.evaluate((element) => element !== document.activeElement, left), { timeout: 2_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      await left.dispose();
+      await this.expectVisibleFocus();
+    }
     await expect(target).toBeFocused();
   }
 
