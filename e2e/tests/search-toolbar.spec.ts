@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn, passWelcome } from '../support/demo-users';
+import { DEMO_USERS, logIn, logInPastWelcome, passWelcome } from '../support/demo-users';
 import { pickByTyping } from '../support/select-option';
 
 const PERIOD = /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/;
@@ -29,13 +29,16 @@ async function buildSearch(page: Page, { apply }: { apply: boolean }): Promise<v
   await expect(advanced).toBeHidden();
 }
 
-/** The applied search as the remote page shows it: countries, period and the applied chips. */
+/**
+ * The applied search as the remote page shows it: countries, period and the applied chips (of the
+ * view shown: the views visited before stay in the page, hidden).
+ */
 async function shownSearch(page: Page) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Share of Voice' })).toBeVisible();
   return {
-    countries: main.getByText('AR, BR', { exact: true }),
-    period: main.getByText(PERIOD),
+    countries: main.getByText('AR, BR', { exact: true }).filter({ visible: true }),
+    period: main.getByText(PERIOD).filter({ visible: true }),
     appliedFormat: main.getByRole('list', { name: 'Applied filters' }).getByText('Formats: Video ADs'),
   };
 }
@@ -100,4 +103,37 @@ test('search in new tab hands the search, queue included, to the tab it opens', 
   await expect(page.getByRole('list', { name: 'Queued filters' }).getByText('Formats: Video ADs')).toBeVisible();
   await expect(page.getByRole('main').getByRole('list', { name: 'Applied filters' })).toHaveCount(0);
   await context.close();
+});
+
+test("a single-country view shows its part of the search and says so; the next view shows the customer's whole search", async ({
+  page,
+}) => {
+  await englishContext(page.context());
+  await page.goto('/login');
+  await logInPastWelcome(page, DEMO_USERS.analyst);
+  await page.getByRole('button', { name: /Countries:/ }).click();
+  const countries = page.getByRole('dialog', { name: 'Select countries' });
+  await countries.getByText('Brazil (BR)').click();
+  await countries.getByRole('button', { name: 'Apply' }).click();
+  await page.getByPlaceholder('Start date').click();
+  await page.getByText('Year to date', { exact: true }).click();
+  const whole = await shownSearch(page);
+  await expect(whole.countries).toBeVisible();
+  const period = await whole.period.textContent();
+  const note = page.getByRole('status', { name: 'What this view shows of your search' });
+  await expect(note).toHaveCount(0);
+
+  const sidebar = page.getByRole('navigation');
+  await sidebar.getByRole('link', { name: /^Snapshots$/ }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Snapshots', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Countries: AR$/ })).toBeVisible();
+  await expect(note).toContainText('Snapshots shows one country: Argentina (AR). The other views keep your countries.');
+  await expect(note).toContainText(/Snapshots shows at most 3 months: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\./);
+
+  await sidebar.getByRole('link', { name: /^Share of Voice$/ }).click();
+  const again = await shownSearch(page);
+  await expect(again.countries).toBeVisible();
+  await expect(again.period).toHaveText(period ?? 'no period');
+  await expect(page.getByRole('button', { name: /Countries: AR, BR$/ })).toBeVisible();
+  await expect(note).toHaveCount(0);
 });

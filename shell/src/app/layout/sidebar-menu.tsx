@@ -78,8 +78,8 @@ const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, r
   const logout = useLogout();
 
   // docs/product.md#shell-frame: a page change through the sidebar starts on the first page and closes the drawer.
-  const navigated = (page: PageId) => {
-    actions.resetForPageNavigation(page);
+  const navigated = () => {
+    actions.resetForPageNavigation();
     navigation.setState({ drawerOpen: false });
   };
   const pageItem = ({ page, navKey, remote }: (typeof DASHBOARD_PAGES)[number]) => ({

@@ -5,6 +5,7 @@ import { createSearchStore, resetSearch } from './search-store';
 const TODAY = '2024-06-30';
 const ALLOWED: CountryCode[] = ['US', 'AR', 'BR'];
 const SOV = { page: 'shareofvoice', roles: [ROLES.shareOfVoice] } as const;
+const SNAPSHOTS = { page: 'snapshots', roles: [ROLES.shareOfVoice] } as const;
 const acme = { id: 11, label: 'Acme', value: '11' };
 const shoes = { id: 5, label: 'Shoes', value: '5' };
 const direct = { id: 1, label: 'Direct', value: '1' };
@@ -88,14 +89,14 @@ describe('search actions', () => {
     expect(state().paginationParameters.requestedPageNumber).toBe(1);
   });
 
-  it('resets the paging and the products tab on page navigation', () => {
+  it("resets the paging and the products tab on page navigation, and keeps the customer's countries", () => {
     const { store, actions, state } = setup();
     actions.setCountries(['US', 'BR'], 'shareofvoice');
     store.setState({ selectedTab: 2, paginationParameters: { requestedPageNumber: 4, requestedResults: 50 } });
-    actions.resetForPageNavigation('investment');
+    actions.resetForPageNavigation();
     expect(state()).toMatchObject({
       selectedTab: 0,
-      countries: ['BR'],
+      countries: ['US', 'BR'],
       paginationParameters: { requestedPageNumber: 1, requestedResults: 15 },
     });
   });
@@ -105,11 +106,11 @@ describe('search actions', () => {
     actions.setCountries(['BR'], 'shareofvoice');
     const notified = jest.fn();
     store.subscribe(notified);
-    actions.resetForPageNavigation('investment');
+    actions.resetForPageNavigation();
     expect(notified).not.toHaveBeenCalled();
   });
 
-  it('applies a shared search within the token countries', () => {
+  it("applies a shared search within the token's countries, each of them whatever the page covers", () => {
     const { actions, state } = setup();
     actions.queueFilter('products', shoes);
     const shared: SharedSearch = {
@@ -119,6 +120,8 @@ describe('search actions', () => {
       selectedTab: 2,
       advancedFilters: { ...state().advancedFilters, advertisers: [acme] },
     };
+    expect(actions.applyShared({ ...shared, countries: ['MX', 'BR', 'AR'] }, SNAPSHOTS)).toBeNull();
+    expect(state().countries).toEqual(['BR', 'AR']);
     expect(actions.applyShared(shared, SOV)).toBeNull();
     expect(state()).toMatchObject({
       countries: ['BR'],
@@ -130,12 +133,13 @@ describe('search actions', () => {
     expect(actions.applyShared({ ...shared, countries: ['MX'] }, SOV)).toBe('countriesNotAllowed');
   });
 
-  it('forces the page rules when a page opens', () => {
+  it("applies a filter on Snapshots over the period the page shows, and leaves the customer's period", () => {
     const { actions, state } = setup();
-    actions.setCountries(['US', 'BR'], 'shareofvoice');
     actions.setDates({ startDate: '2024-01-01', endDate: TODAY }, SOV);
-    actions.enforcePageRules({ page: 'snapshots', roles: [ROLES.shareOfVoice] });
-    expect(state()).toMatchObject({ countries: ['BR'], startDate: '2024-06-15', endDate: TODAY });
+    actions.queueFilter('advertisers', acme);
+    expect(actions.apply(SNAPSHOTS)).toBeNull();
+    expect(state()).toMatchObject({ startDate: '2024-01-01', endDate: TODAY });
+    expect(state().advancedFilters.advertisers).toEqual([acme]);
   });
 
   it('resets to no country at logout', () => {

@@ -8,15 +8,14 @@ import {
   type FilterGroup,
   type FilterItem,
   type IsoDate,
-  type PageId,
   type SearchState,
   type SharedSearch,
   type SnapType,
 } from 'shared-contracts';
 import { countriesForPage } from './lib/country-rules';
-import { checkDateRange, rangeForPage, type DateRange, type DateRangeRejection } from './lib/date-rules';
+import { checkDateRange, rangeForPage, rangeForPlan, type DateRange, type DateRangeRejection } from './lib/date-rules';
 import { addItem, allowedTab, checkQueueable, mergeQueue, removeItem, type FilterRejection } from './lib/filter-rules';
-import { isSearchPage, type SearchContext, type SearchPage } from './lib/search-page';
+import type { SearchContext, SearchPage } from './lib/search-page';
 
 export interface SearchActionsOptions {
   /** The countries of the token (docs/product.md#countries). */
@@ -35,7 +34,7 @@ export interface SearchActions {
   queueFilter(group: FilterGroup, item: FilterItem): FilterRejection | null;
   removeQueued(group: FilterGroup, id: FilterItem['id']): void;
   removeApplied(group: FilterGroup, id: FilterItem['id']): void;
-  /** Moves the queue into the applied filters, if the range suits the page. */
+  /** Moves the queue into the applied filters, if the range the page shows suits it. */
   apply(context: SearchContext): DateRangeRejection | null;
   /** Queues `item` and applies at once (a result item's "search now"). */
   searchNow(group: FilterGroup, item: FilterItem, context: SearchContext): FilterRejection | DateRangeRejection | null;
@@ -46,10 +45,14 @@ export interface SearchActions {
   setTab(tab: number): void;
   setSnapType(snapType: SnapType): void;
   setSnapFilter(item: FilterItem | null): void;
-  /** A page change through the sidebar: first page, default page size, the tab fallback. */
-  resetForPageNavigation(page: PageId): void;
-  /** What a page forces on the search it opens with (countries it offers, date limits). */
-  enforcePageRules(context: SearchContext): void;
+  /**
+   * A page change through the sidebar: first page, default page size, the tab fallback. The
+   * countries and the period stay the customer's: each page shows what it covers of them
+   * (`searchForPage`).
+   */
+  resetForPageNavigation(): void;
+  /** Keeps the period within the user's plan (the demo role's window), on every page. */
+  enforcePlanRules(roles: readonly string[]): void;
   /** Applies a search from a share link or another tab. */
   applyShared(shared: SharedSearch, context: SearchContext): SharedSearchRejection | null;
   /** Logout: no country, no filters. */
@@ -87,7 +90,7 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
     },
     apply(context) {
       const state = get();
-      const rejection = checkDateRange(state, context);
+      const rejection = checkDateRange(rangeForPage(state, context, today()), context);
       if (rejection) return rejection;
       const advancedFilters = mergeQueue(state.advancedFilters, state.parameterQueue);
       store.setState({
@@ -99,7 +102,7 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
       return null;
     },
     searchNow(group, item, context) {
-      const dateRejection = checkDateRange(get(), context);
+      const dateRejection = checkDateRange(rangeForPage(get(), context, today()), context);
       if (dateRejection) return dateRejection;
       return actions.queueFilter(group, item) ?? actions.apply(context);
     },
@@ -133,7 +136,7 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
     setSnapFilter(snapFilter) {
       store.setState({ snapFilter, paginationParameters: firstPage(get()) });
     },
-    resetForPageNavigation(page) {
+    resetForPageNavigation() {
       const state = get();
       const { requestedPageNumber, requestedResults } = state.paginationParameters;
       const selectedTab = allowedTab(state.selectedTab, state.advancedFilters);
@@ -145,22 +148,21 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
           selectedTab,
         });
       }
-      if (isSearchPage(page)) actions.setCountries(state.countries, page);
     },
-    enforcePageRules(context) {
+    enforcePlanRules(roles) {
       const state = get();
-      actions.setCountries(state.countries, context.page);
-      const range = rangeForPage(state, context, today());
+      const range = rangeForPlan(state, roles, today());
       if (range.startDate !== state.startDate || range.endDate !== state.endDate) store.setState(range);
     },
     applyShared(shared, context) {
       const allowed = options.allowedCountries();
       if (!shared.countries.some((country) => allowed.includes(country))) return 'countriesNotAllowed';
-      const rejection = checkDateRange(shared, context);
+      const rejection = checkDateRange(rangeForPage(shared, context, today()), context);
       if (rejection) return rejection;
       const state = get();
       store.setState({
-        countries: countriesForPage(shared.countries, allowed, context.page),
+        // The link's countries stay whole (those of the user's plan): the page shows what it covers.
+        countries: shared.countries.filter((country) => allowed.includes(country)),
         startDate: shared.startDate,
         endDate: shared.endDate,
         advancedFilters: shared.advancedFilters,

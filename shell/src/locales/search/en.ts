@@ -12,6 +12,13 @@ export const searchEn = {
       apply: 'Apply',
       cancel: 'Cancel',
     },
+    pageNotes: {
+      label: 'What this view shows of your search',
+      oneCountry: '{{view}} shows one country: {{country}}. The other views keep your countries.',
+      notCovered: '{{view}} does not cover {{countries}}: it shows {{shown}}.',
+      periodSnapshots: '{{view}} shows at most 3 months: {{start}} – {{end}}. The other views keep your period.',
+      periodShown: '{{view}} shows {{start}} – {{end}}.',
+    },
     dates: {
       label: 'Period',
       start: 'Start date',

@@ -13,6 +13,14 @@ export const searchEs: typeof searchEn = {
       apply: 'Aplicar',
       cancel: 'Cancelar',
     },
+    pageNotes: {
+      label: 'Qué muestra esta vista de tu búsqueda',
+      oneCountry: '{{view}} muestra un país: {{country}}. Las demás vistas conservan tus países.',
+      notCovered: '{{view}} no cubre {{countries}}: muestra {{shown}}.',
+      periodSnapshots:
+        '{{view}} muestra como máximo 3 meses: {{start}} – {{end}}. Las demás vistas conservan tu período.',
+      periodShown: '{{view}} muestra {{start}} – {{end}}.',
+    },
     dates: {
       label: 'Período',
       start: 'Fecha de inicio',

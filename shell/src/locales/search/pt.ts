@@ -13,6 +13,14 @@ export const searchPt: typeof searchEn = {
       apply: 'Aplicar',
       cancel: 'Cancelar',
     },
+    pageNotes: {
+      label: 'O que esta visualização mostra da sua busca',
+      oneCountry: '{{view}} mostra um país: {{country}}. As outras visualizações mantêm os seus países.',
+      notCovered: '{{view}} não cobre {{countries}}: mostra {{shown}}.',
+      periodSnapshots:
+        '{{view}} mostra no máximo 3 meses: {{start}} – {{end}}. As outras visualizações mantêm o seu período.',
+      periodShown: '{{view}} mostra {{start}} – {{end}}.',
+    },
     dates: {
       label: 'Período',
       start: 'Data inicial',

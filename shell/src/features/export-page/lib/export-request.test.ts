@@ -50,7 +50,7 @@ describe('the export page request', () => {
     expect(exportPageLink('home', { ...search, countries: [] })).toBeNull();
   });
 
-  it("puts the snapshot's quick-search name in its type's group, as the page does", () => {
+  it("narrows the snapshot's type to its quick-search name, as the page does", () => {
     const search = {
       countries: ['AR' as const],
       startDate: '2024-06-01',
@@ -64,5 +64,13 @@ describe('the export page request', () => {
     );
     // Other pages ignore the snapshot's quick search.
     expect(exportPageLink('shareofvoice', search)).not.toContain('publishers=77');
+    // The name replaces the publishers the search holds: the file is that publisher's alone.
+    const several = {
+      ...search,
+      advancedFilters: { ...emptyFilterGroups(), publishers: [{ id: 5, label: 'a.test', value: '5' }] },
+    };
+    expect(exportPageLink('snapshots', several)).toBe(
+      '/dashboard/export/snapshots/excel?country=AR&since=2024-06-01&until=2024-06-15&publishers=77&type=publishers',
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { Flex, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageId, RemoteId, RemotePageProps } from 'shared-contracts';
 import { useHost } from '../host-context';
 import { loadRemotePage, readyRemotePage } from '../lib/load-remote-page';
+import { hostForPage } from '../lib/page-host';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 interface RemoteViewProps {
@@ -39,7 +40,8 @@ function pageAttempt(remote: RemoteId, count: number): PageAttempt {
  */
 function RemoteViewOf({ remote, page }: RemoteViewProps) {
   const { t } = useTranslation('shell');
-  const host = useHost();
+  const shellHost = useHost();
+  const host = useMemo(() => hostForPage(shellHost, page), [shellHost, page]);
   const [attempt, setAttempt] = useState(() => pageAttempt(remote, 0));
   // Retry loads again (the runtime keeps no failed manifest or entry); no page reload.
   const retry = () => setAttempt(({ count }) => pageAttempt(remote, count + 1));

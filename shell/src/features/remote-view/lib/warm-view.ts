@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HostApi, PageId, RemoteId, ViewQuery } from 'shared-contracts';
 import { readyRemotePage } from './load-remote-page';
+import { hostForPage } from './page-host';
 import { savesData } from './saves-data';
 import { warmRemote } from './warm-remote';
 
@@ -10,12 +11,15 @@ import { warmRemote } from './warm-remote';
  */
 export const VIEW_INTENT_DELAY_MS = 100;
 
-/** The first requests of a page whose remote has loaded already (none for another one). */
+/**
+ * The first requests of a page whose remote has loaded already (none for another one), for the
+ * search as that page shows it, as the page itself will ask.
+ */
 function viewQueriesOf(remote: RemoteId, page: PageId, host: HostApi): readonly ViewQuery[] {
   const viewQueries = readyRemotePage(remote)?.viewQueries;
   if (!viewQueries) return [];
   try {
-    return viewQueries({ host, page });
+    return viewQueries({ host: hostForPage(host, page), page });
   } catch {
     // A remote whose list of requests fails only loses the head start: the page asks as it opens.
     return [];

@@ -11,7 +11,7 @@ import {
   type SnapType,
 } from 'shared-contracts';
 import { useHost } from '../../remote-view';
-import { snapshotExportSearch } from '../../search';
+import { searchForPage, snapshotExportSearch, usePageRules } from '../../search';
 
 /**
  * `GET /snapshots/export/pdf` with the export query of the applied search, the snapshot type
@@ -28,9 +28,11 @@ async function downloadSnapshot(http: HttpClient, query: ExportQuery, snapType: 
 export function useDownloadSnapshot() {
   const host = useHost();
   const { t, i18n } = useTranslation();
+  const rules = usePageRules('snapshots');
   return useMutation({
     mutationFn: async () => {
-      const search = host.search.getState();
+      // The snapshot as the page shows it: its one country, its period within the limit.
+      const search = searchForPage(host.search.getState(), rules);
       const query = toExportQuery(snapshotExportSearch(search), pickLanguage(i18n.language));
       if (!query) throw new Error(t('search.snapshots.noCountry'));
       return downloadSnapshot(host.http, query, search.snapType);

@@ -47,7 +47,7 @@ describe('CountryPicker', () => {
     expect(search().countries).toEqual(['VE']);
   });
 
-  it('offers neither VE nor US on investment, and removes them from the selection', async () => {
+  it("offers neither VE nor US on investment, shows the rest and says so, and keeps the customer's countries", async () => {
     const { search } = await openPicker({ page: 'investment', search: { countries: ['US', 'BR', 'VE'] } });
     const dialog = await screen.findByRole('dialog', { name: 'Select countries' });
     expect(
@@ -55,13 +55,30 @@ describe('CountryPicker', () => {
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
     ).toEqual(['Argentina (AR)', 'Brazil (BR)']);
-    expect(search().countries).toEqual(['BR']);
+    expect(within(dialog).getByRole('checkbox', { name: 'Brazil (BR)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Countries: BR$/ })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'What this view shows of your search' })).toHaveTextContent(
+      'Real-Time Spend does not cover United States (US), Venezuela (VE): it shows Brazil (BR).',
+    );
+    expect(search().countries).toEqual(['US', 'BR', 'VE']);
   });
 
-  it('keeps one country the page offers on snapshots', async () => {
+  it("leaves the customer's countries as they are when the picker is applied unchanged", async () => {
+    const { user, search } = await openPicker({ page: 'snapshots', search: { countries: ['BR', 'AR'] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Select a country' });
+    expect(within(dialog).getByRole('radio', { name: 'Brazil (BR)' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(search().countries).toEqual(['BR', 'AR']);
+  });
+
+  it('shows a country the page offers on snapshots when the search holds none, and says so', async () => {
     const { search } = await openPicker({ page: 'snapshots', search: { countries: ['US', 'VE'] } });
     const dialog = await screen.findByRole('dialog', { name: 'Select a country' });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
-    expect(search().countries).toEqual(['AR']);
+    expect(within(dialog).getByRole('radio', { name: 'Argentina (AR)' })).toBeChecked();
+    expect(screen.getByRole('status', { name: 'What this view shows of your search' })).toHaveTextContent(
+      'Snapshots does not cover United States (US), Venezuela (VE): it shows Argentina (AR).',
+    );
+    expect(search().countries).toEqual(['US', 'VE']);
   });
 });

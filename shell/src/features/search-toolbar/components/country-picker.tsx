@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'shared-contracts';
 import { useSession } from '../../auth';
-import { isMultiCountryPage, type SearchPage, selectableCountries, useSearch, useSearchActions } from '../../search';
+import {
+  isMultiCountryPage,
+  type SearchPage,
+  selectableCountries,
+  usePageSearch,
+  useSearchActions,
+} from '../../search';
 import { useHost } from '../../remote-view';
 import { countryLabel } from '../lib/country-name';
 
@@ -18,13 +24,15 @@ export function CountryPicker({ page }: { page: SearchPage }) {
   const { t } = useTranslation();
   const actions = useSearchActions();
   const host = useHost();
-  const selected = useSearch((state) => state.countries);
+  // What the page shows of the search's countries (the search may hold more: the toolbar's note).
+  const selected = usePageSearch(page, (state) => state.countries);
   const allowed = useSession((state) => state.claims?.countries ?? NO_COUNTRIES);
   const [draft, setDraft] = useState<CountryCode[] | null>(null);
   const multiple = isMultiCountryPage(page);
   const close = () => setDraft(null);
   const apply = () => {
-    if (draft) {
+    // Unchanged, the customer's countries stay as they are, the ones this page does not show too.
+    if (draft && draft.join() !== selected.join()) {
       actions.setCountries(draft, page);
       // A country change is a new search (it applies at once).
       host.track('search:countries', { page, countries: draft.length });

@@ -72,8 +72,13 @@ describe('DateRangePicker', () => {
     await waitFor(() => expect(search()).toMatchObject({ startDate: '2023-12-16', endDate: '2023-12-31' }));
   });
 
-  it('opens Snapshots with the last 15 days when the range is over the limit', async () => {
+  it("shows Snapshots' last 15 days when the range is over its limit, says so, and keeps the customer's period", async () => {
     const { search } = await renderToolbar({ page: 'snapshots', search: { startDate: '2024-01-01' } });
-    await waitFor(() => expect(search()).toMatchObject({ startDate: '2024-06-15', endDate: '2024-06-30' }));
+    expect(screen.getByPlaceholderText('Start date')).toHaveValue('2024-06-15');
+    expect(screen.getByPlaceholderText('End date')).toHaveValue('2024-06-30');
+    expect(screen.getByRole('status', { name: 'What this view shows of your search' })).toHaveTextContent(
+      'Snapshots shows at most 3 months: 2024-06-15 – 2024-06-30. The other views keep your period.',
+    );
+    expect(search()).toMatchObject({ startDate: '2024-01-01', endDate: '2024-06-30' });
   });
 });

@@ -2,7 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, todayInProductZone } from 'shared-contracts';
-import { datePresets, pickerBounds, type SearchPage, useSearch, useSearchActions } from '../../search';
+import { datePresets, pickerBounds, type SearchPage, usePageSearch, useSearchActions } from '../../search';
 import { useHost } from '../../remote-view';
 import { useNotifyRejection } from '../hooks/use-notify-rejection';
 import { useSearchContext } from '../hooks/use-search-context';
@@ -17,8 +17,9 @@ export function DateRangePicker({ page }: { page: SearchPage }) {
   const host = useHost();
   const context = useSearchContext(page);
   const notifyRejection = useNotifyRejection();
-  const startDate = useSearch((state) => state.startDate);
-  const endDate = useSearch((state) => state.endDate);
+  // The period the page shows (Snapshots' limit, the demo window); the search keeps its own.
+  const startDate = usePageSearch(page, (state) => state.startDate);
+  const endDate = usePageSearch(page, (state) => state.endDate);
   const today = todayInProductZone();
   const bounds = pickerBounds(context.roles, today);
   const presets = datePresets(context, today).map(({ preset, range }) => ({

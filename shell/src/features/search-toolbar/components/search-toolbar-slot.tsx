@@ -3,7 +3,7 @@ import { useLocation } from 'shared-router';
 import { canSeePage } from 'shared-contracts';
 import { searchPageOfPath } from '../../search';
 import { useFilterEvents } from '../hooks/use-filter-events';
-import { usePageSearchRules } from '../hooks/use-page-search-rules';
+import { usePlanSearchRules } from '../hooks/use-plan-search-rules';
 import { useRoles, useSearchContext } from '../hooks/use-search-context';
 import { useShareLinkOpening } from '../hooks/use-share-link-opening';
 import { useSharedSearchHandoff } from '../hooks/use-shared-search-handoff';
@@ -11,8 +11,8 @@ import { SearchToolbar } from './search-toolbar';
 
 /**
  * Where the dashboard frame puts the toolbar: above data pages the user may open, nothing
- * elsewhere. It stays mounted across pages, so the share link, the new-tab hand-off, the page
- * rules and the remotes' result-item menus are handled once here (for the page shown at once,
+ * elsewhere. It stays mounted across pages, so the share link, the new-tab hand-off, the plan's
+ * period and the remotes' result-item menus are handled once here (for the page shown at once,
  * while the toolbar's controls may follow a render later).
  */
 export function SearchToolbarSlot() {
@@ -23,7 +23,7 @@ export function SearchToolbarSlot() {
   const context = useSearchContext(page);
   useSharedSearchHandoff(context);
   useShareLinkOpening(context);
-  usePageSearchRules(context);
+  usePlanSearchRules();
   useFilterEvents(context);
   // Another page's toolbar differs little, and drawing it anew cost about a third of the click
   // that shows a kept view: the view comes first, the toolbar follows in a deferred render.

@@ -10,6 +10,7 @@ import { CountryPicker } from './country-picker';
 import { DateRangePicker } from './date-range-picker';
 import { DownloadSnapshotButton } from './download-snapshot-button';
 import { FilterChips } from './filter-chips';
+import { PageSearchNote } from './page-search-note';
 import { SearchInNewTabButton } from './search-in-new-tab-button';
 import { ShareButton } from './share-button';
 import { SnapshotQuickSearch } from './snapshot-quick-search';
@@ -56,6 +57,7 @@ export const SearchToolbar = memo(function SearchToolbar({ page }: { page: Searc
         )}
         <ShareButton page={page} />
       </Flex>
+      <PageSearchNote page={page} />
       <FilterChips />
       {TABBED_PAGES.includes(page) ? <TabsBar /> : null}
     </Flex>

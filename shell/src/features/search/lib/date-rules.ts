@@ -106,6 +106,13 @@ export function datePresets(
  * The range a page may open with: on Snapshots a non-super-admin's range over the limit goes
  * back to the last 15 days; the demo role is forced back into its window.
  */
+/** The period within the user's plan: the demo role's window (docs/product.md#search-limits). */
+export function rangeForPlan(range: DateRange, roles: readonly string[], today: IsoDate): DateRange {
+  if (!isDemo(roles)) return range;
+  const bounds = pickerBounds(roles, today);
+  return clampRange(range, bounds) ?? defaultDateRange(bounds.endDate);
+}
+
 export function rangeForPage(range: DateRange, context: SearchContext, today: IsoDate): DateRange {
   const bounds = pickerBounds(context.roles, today);
   let next = range;
