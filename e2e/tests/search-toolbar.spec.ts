@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logIn, logInPastWelcome, passWelcome } from '../support/demo-users';
+import { addCountries, pickPeriod } from '../support/market-views';
 import { pickByTyping } from '../support/select-option';
 
 const PERIOD = /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/;
@@ -11,13 +12,8 @@ async function englishContext(context: BrowserContext): Promise<void> {
 
 /** On Share of Voice: AR and BR, last month, and the Video ADs format (applied or only queued). */
 async function buildSearch(page: Page, { apply }: { apply: boolean }): Promise<void> {
-  await page.getByRole('button', { name: /Countries:/ }).click();
-  const countries = page.getByRole('dialog', { name: 'Select countries' });
-  await countries.getByText('Brazil (BR)').click();
-  await countries.getByRole('button', { name: 'Apply' }).click();
-
-  await page.getByPlaceholder('Start date').click();
-  await page.getByText('Last month', { exact: true }).click();
+  await addCountries(page, ['Brazil (BR)']);
+  await pickPeriod(page, 'Last month');
 
   await page.getByRole('button', { name: 'Advanced search' }).click();
   const advanced = page.getByRole('dialog', { name: 'Advanced search' });
@@ -111,12 +107,8 @@ test("a single-country view shows its part of the search and says so; the next v
   await englishContext(page.context());
   await page.goto('/login');
   await logInPastWelcome(page, DEMO_USERS.analyst);
-  await page.getByRole('button', { name: /Countries:/ }).click();
-  const countries = page.getByRole('dialog', { name: 'Select countries' });
-  await countries.getByText('Brazil (BR)').click();
-  await countries.getByRole('button', { name: 'Apply' }).click();
-  await page.getByPlaceholder('Start date').click();
-  await page.getByText('Year to date', { exact: true }).click();
+  await addCountries(page, ['Brazil (BR)']);
+  await pickPeriod(page, 'Year to date');
   const whole = await shownSearch(page);
   await expect(whole.countries).toBeVisible();
   const period = await whole.period.textContent();
