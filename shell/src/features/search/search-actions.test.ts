@@ -75,7 +75,7 @@ describe('search actions', () => {
     expect(state().advancedFilters.advertisers).toEqual([]);
   });
 
-  it('clears the snap filter on a snap type change and on a country change on snapshots', () => {
+  it('clears the snap filter on a snap type change and when the first country, the one Snapshots shows, changes on any page', () => {
     const { actions, state } = setup();
     actions.setSnapFilter(acme);
     expect(state().snapFilter).toEqual(acme);
@@ -84,6 +84,11 @@ describe('search actions', () => {
     actions.setSnapFilter(acme);
     actions.setCountries(['BR'], 'snapshots');
     expect(state().snapFilter).toEqual(acme);
+    actions.setCountries(['BR', 'AR'], 'shareofvoice');
+    expect(state().snapFilter).toEqual(acme);
+    actions.setCountries(['AR', 'BR'], 'shareofvoice');
+    expect(state().snapFilter).toBeNull();
+    actions.setSnapFilter(acme);
     actions.setSnapType('advertisers');
     expect(state()).toMatchObject({ snapType: 'advertisers', snapFilter: null });
     expect(state().paginationParameters.requestedPageNumber).toBe(1);

@@ -118,8 +118,9 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
       store.setState({
         countries: next,
         paginationParameters: firstPage(state),
-        // The snapshot filter belongs to one country's market (docs/product.md#search).
-        ...(page === 'snapshots' ? { snapFilter: null } : {}),
+        // The snapshot filter belongs to one country's market, the first one, which Snapshots shows
+        // whichever page the countries change on (docs/product.md#search).
+        ...(next[0] !== state.countries[0] ? { snapFilter: null } : {}),
       });
     },
     setDates(range, context) {
