@@ -12,7 +12,7 @@ import {
   type SharedSearch,
   type SnapType,
 } from 'shared-contracts';
-import { countriesForPage } from './lib/country-rules';
+import { countriesForPage, sameCountries } from './lib/country-rules';
 import { checkDateRange, rangeForPage, rangeForPlan, type DateRange, type DateRangeRejection } from './lib/date-rules';
 import { addItem, allowedTab, checkQueueable, mergeQueue, removeItem, type FilterRejection } from './lib/filter-rules';
 import type { SearchContext, SearchPage } from './lib/search-page';
@@ -63,10 +63,6 @@ function firstPage(state: SearchState): SearchState['paginationParameters'] {
   return { ...state.paginationParameters, requestedPageNumber: 1 };
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
-}
-
 export function createSearchActions(store: StoreApi<SearchState>, options: SearchActionsOptions): SearchActions {
   const today = options.today ?? (() => todayInProductZone());
   const get = () => store.getState();
@@ -114,7 +110,7 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
     setCountries(countries, page) {
       const state = get();
       const next = countriesForPage(countries, options.allowedCountries(), page);
-      if (sameList(next, state.countries)) return;
+      if (sameCountries(next, state.countries)) return;
       store.setState({
         countries: next,
         paginationParameters: firstPage(state),

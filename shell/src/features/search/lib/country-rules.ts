@@ -31,3 +31,8 @@ export function countriesForPage(
   if (chosen.length > 0) return chosen;
   return selectable.length > 0 ? [selectable[0] as CountryCode] : [];
 }
+
+/** Whether two country selections are the same, in the same order. */
+export function sameCountries(a: readonly CountryCode[], b: readonly CountryCode[]): boolean {
+  return a.length === b.length && a.every((country, index) => country === b[index]);
+}

@@ -1,5 +1,5 @@
 import type { CountryCode, IsoDate, ReadableStore, SearchState } from 'shared-contracts';
-import { countriesForPage, isMultiCountryPage } from './country-rules';
+import { countriesForPage, isMultiCountryPage, sameCountries } from './country-rules';
 import { rangeForPage } from './date-rules';
 import type { SearchContext } from './search-page';
 
@@ -7,10 +7,6 @@ import type { SearchContext } from './search-page';
 export interface PageRules extends SearchContext {
   allowedCountries: readonly CountryCode[];
   today: IsoDate;
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
 function rulesKey({ page, roles, allowedCountries, today }: PageRules): string {
@@ -34,7 +30,9 @@ export function searchForPage(search: SearchState, rules: PageRules): SearchStat
   const countries = countriesForPage(search.countries, rules.allowedCountries, rules.page);
   const range = rangeForPage(search, rules, rules.today);
   const unchanged =
-    sameList(countries, search.countries) && range.startDate === search.startDate && range.endDate === search.endDate;
+    sameCountries(countries, search.countries) &&
+    range.startDate === search.startDate &&
+    range.endDate === search.endDate;
   const shown = unchanged ? search : { ...search, countries, startDate: range.startDate, endDate: range.endDate };
   const byRules = shownSearches.get(search) ?? new Map<string, SearchState>();
   byRules.set(key, shown);
