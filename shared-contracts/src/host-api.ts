@@ -61,6 +61,10 @@ export type HostConfig = Pick<EnvironmentFile, 'name' | 'production' | 'external
  * Read the search with `useStore(host.search, selector)`; fetch through `host.http`.
  */
 export interface HostApi {
+  /**
+   * The applied search as the remote's page shows it: the countries that page covers (one on a
+   * single-country page), its period limit. The shell's own store keeps the customer's search whole.
+   */
   search: ReadableStore<SearchState>;
   session: ReadableStore<SessionState>;
   http: HttpClient;
