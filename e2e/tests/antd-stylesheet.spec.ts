@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => prepareEnglishPage(page));
 
 // Issue 16: the dashboard draws antd from antd's prebuilt stylesheet (its zeroRuntime), so no
 // component's rules are generated on the page; the suite's theme reaches it through CSS variables.
-test("antd draws from its prebuilt stylesheet, in the suite's colours, light and dark", async ({ page }) => {
+test("antd draws from its prebuilt stylesheet, in the suite's colours, light and dark, still for reduced motion", async ({
+  page,
+}) => {
   await logInAsAnalyst(page);
   await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
   await expect(page.locator('link[rel="stylesheet"][data-precedence="antd"]')).toHaveCount(1);
@@ -22,4 +24,10 @@ test("antd draws from its prebuilt stylesheet, in the suite's colours, light and
   await page.emulateMedia({ colorScheme: 'dark' });
   // Dark mode's own text blue, a component token of the menu.
   await expect(selectedEntry).toHaveCSS('color', 'rgb(105, 177, 255)');
+
+  // The browser tests ask for reduced motion (playwright.config.ts): antd's transitions take no time.
+  const transitions = () => selectedEntry.evaluate((entry) => getComputedStyle(entry).transitionDuration.split(', '));
+  await expect.poll(async () => (await transitions()).every((duration) => duration === '0s')).toBe(true);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect.poll(async () => (await transitions()).some((duration) => duration !== '0s')).toBe(true);
 });

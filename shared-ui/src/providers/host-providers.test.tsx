@@ -18,15 +18,19 @@ function TokenProbe() {
       <dd data-testid="description">{token.colorTextDescription}</dd>
       <dt>background</dt>
       <dd data-testid="background">{token.colorBgContainer}</dd>
+      <dt>motion</dt>
+      <dd data-testid="motion">{token.motionDurationMid}</dd>
     </dl>
   );
 }
 
-function prefersDark(dark: boolean): () => void {
+function prefersDark(dark: boolean, reducedMotion = false): () => void {
   const original = window.matchMedia;
   window.matchMedia = (query: string) =>
     ({
-      matches: dark && query === '(prefers-color-scheme: dark)',
+      matches:
+        (dark && query === '(prefers-color-scheme: dark)') ||
+        (reducedMotion && query === '(prefers-reduced-motion: reduce)'),
       media: query,
       onchange: null,
       addEventListener: () => undefined,
@@ -60,6 +64,7 @@ describe('HostProviders (the standalone dev hosts and the tests)', () => {
     expect(screen.getByTestId('primary')).not.toHaveTextContent('#1677ff');
     expect(screen.getByTestId('description')).toHaveTextContent(String(LIGHT?.colorTextDescription));
     expect(screen.getByTestId('background')).toHaveTextContent('#ffffff');
+    expect(screen.getByTestId('motion')).not.toHaveTextContent('0s');
   });
 
   it("follows the system's dark colour scheme with the suite's dark theme", () => {
@@ -67,6 +72,13 @@ describe('HostProviders (the standalone dev hosts and the tests)', () => {
     renderProbe();
     expect(screen.getByTestId('description')).toHaveTextContent(String(DARK?.colorTextDescription));
     expect(screen.getByTestId('background')).not.toHaveTextContent('#ffffff');
+  });
+
+  it('animates nothing when the system asks for reduced motion, keeping the colours', () => {
+    restore = prefersDark(false, true);
+    renderProbe();
+    expect(screen.getByTestId('motion')).toHaveTextContent('0s');
+    expect(screen.getByTestId('primary')).toHaveTextContent(String(LIGHT?.colorPrimary));
   });
 
   it("follows the host's own light/dark mode when the host shares one", () => {

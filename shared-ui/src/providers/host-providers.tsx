@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { SuiteFocusRing } from '../theme/suite-focus-ring';
 import { suiteTheme } from '../theme/suite-theme';
+import { useSystemPrefersReducedMotion } from '../theme/use-media-query';
 import { useSuiteThemeMode } from '../theme/use-suite-theme-mode';
 
 export interface HostProvidersProps {
@@ -21,10 +22,11 @@ export interface HostProvidersProps {
  */
 export function HostProviders({ host, queryClient, children }: HostProvidersProps) {
   const mode = useSuiteThemeMode(host);
+  const reducedMotion = useSystemPrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={host.i18n}>
-        <ConfigProvider theme={suiteTheme(mode)}>
+        <ConfigProvider theme={suiteTheme(mode, { reducedMotion })}>
           <SuiteFocusRing />
           <AntApp>{children}</AntApp>
         </ConfigProvider>

@@ -1,4 +1,10 @@
-export { suiteTheme, type SuiteThemeMode } from './suite-theme';
+export { suiteTheme, type SuiteThemeMode, type SuiteThemeOptions } from './suite-theme';
 export { SuiteFocusRing } from './suite-focus-ring';
 export { ThemeModeButton, type ThemeModeButtonProps } from './theme-mode-button';
-export { SYSTEM_DARK_QUERY, useMediaQuery, useSystemPrefersDark } from './use-media-query';
+export {
+  REDUCED_MOTION_QUERY,
+  SYSTEM_DARK_QUERY,
+  useMediaQuery,
+  useSystemPrefersDark,
+  useSystemPrefersReducedMotion,
+} from './use-media-query';

@@ -91,3 +91,23 @@ describe.each<SuiteThemeMode>(['light', 'dark'])('the suite theme in %s mode', (
     expect(lowest).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe.each<SuiteThemeMode>(['light', 'dark'])('the suite theme in %s mode for reduced motion', (mode) => {
+  it("turns antd's motion off and keeps every colour", () => {
+    const moving = theme.getDesignToken(suiteTheme(mode));
+    const still = theme.getDesignToken(suiteTheme(mode, { reducedMotion: true }));
+    expect(moving.motionDurationMid).not.toBe('0s');
+    expect([still.motion, still.motionDurationFast, still.motionDurationMid, still.motionDurationSlow]).toEqual([
+      false,
+      '0s',
+      '0s',
+      '0s',
+    ]);
+    for (const name of TEXT_TOKENS) expect(still[name]).toBe(moving[name]);
+    expect(suiteTheme(mode, { reducedMotion: true }).components).toBe(suiteTheme(mode).components);
+  });
+
+  it('is the same object on every call, so antd does not recompute its tokens on each render', () => {
+    expect(suiteTheme(mode, { reducedMotion: true })).toBe(suiteTheme(mode, { reducedMotion: true }));
+  });
+});

@@ -59,7 +59,24 @@ const DARK: ThemeConfig = {
   },
 };
 
+/**
+ * Without antd's motion: menus, pickers and dialogs appear and go at once, and transitions take no
+ * time (WCAG 2.1, 2.3.3). For people whose system asks for less motion.
+ */
+function still(config: ThemeConfig): ThemeConfig {
+  return { ...config, token: { ...config.token, motion: false } };
+}
+
+// Built once: a new theme object on each render would make antd recompute its tokens.
+const STILL = { light: still(LIGHT), dark: still(DARK) };
+
+export interface SuiteThemeOptions {
+  /** The system asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
+}
+
 /** The antd theme of the suite in `mode`, for the shell's ConfigProvider and the hosts standing in for it. */
-export function suiteTheme(mode: SuiteThemeMode): ThemeConfig {
+export function suiteTheme(mode: SuiteThemeMode, { reducedMotion = false }: SuiteThemeOptions = {}): ThemeConfig {
+  if (reducedMotion) return STILL[mode];
   return mode === 'dark' ? DARK : LIGHT;
 }

@@ -30,3 +30,11 @@ export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 export function useSystemPrefersDark(): boolean {
   return useMediaQuery(SYSTEM_DARK_QUERY);
 }
+
+/** The system's wish for less motion, which the suite's antd theme follows (no animations). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether the system asks for reduced motion, followed live. */
+export function useSystemPrefersReducedMotion(): boolean {
+  return useMediaQuery(REDUCED_MOTION_QUERY);
+}
