@@ -1,3 +1,4 @@
+import type { CountryCode } from '../countries';
 import { buildQueryString } from '../http';
 import { emptyFilterGroups } from '../search/search-state';
 import { exportPath, toExportQuery } from './exports';
@@ -29,6 +30,27 @@ describe('toExportQuery', () => {
     expect(buildQueryString(query ?? undefined)).toBe(
       '?country=MX&since=2024%2F06%2F01&until=2024%2F06%2F16&advertisers=12&advertisers=40&excludedPublishers=7',
     );
+  });
+
+  it('lists every selected country when the file holds them all, and only then', () => {
+    const search = {
+      countries: ['AR', 'MX'] as CountryCode[],
+      startDate: '2024-06-01' as const,
+      endDate: '2024-06-16' as const,
+      advancedFilters: emptyFilterGroups(),
+    };
+    expect(toExportQuery(search, 'en', 'all')).toEqual({
+      country: 'AR',
+      countries: ['AR', 'MX'],
+      since: '2024/06/01',
+      until: '2024/06/16',
+      lang: 'en',
+    });
+    expect(buildQueryString(toExportQuery(search, undefined, 'all') ?? undefined)).toBe(
+      '?country=AR&since=2024%2F06%2F01&until=2024%2F06%2F16&countries=AR&countries=MX',
+    );
+    expect(toExportQuery(search)).not.toHaveProperty('countries');
+    expect(toExportQuery({ ...search, countries: ['AR'] }, undefined, 'all')).not.toHaveProperty('countries');
   });
 
   it('is null without a country', () => {

@@ -33,6 +33,17 @@ const ExportCountry = Type.Unsafe<string>({
 /** The search of an export: the API's export query takes these three too. */
 export const ExportSearchFields = { country: ExportCountry, since: ExportDay, until: ExportDay };
 
+/**
+ * The countries a file holds when it holds more than the first (a sheet or a section each):
+ * `country` first, then these in their order, each once.
+ */
+export const ExportCountries = Type.Optional(
+  Type.Array(ExportCountry, {
+    maxItems: SUPPORTED_COUNTRIES.length,
+    description: 'Every country the file holds, after `country` (a sheet or section each)',
+  }),
+);
+
 /** Snapshots only: the breakdown. */
 export const ExportSnapType = Type.Enum(['industries', 'advertisers', 'publishers'], {
   type: 'string',
@@ -57,6 +68,7 @@ const MailFilters = Type.Optional(Type.Array(ExportMailFilter, { maxItems: 500 }
  */
 export const ExportMailRequest = Type.Object({
   ...ExportSearchFields,
+  countries: ExportCountries,
   type: Type.Optional(ExportSnapType),
   ...(Object.fromEntries(FILTER_GROUPS.map((group) => [group, MailFilters])) as Record<
     FilterGroup,

@@ -25,6 +25,7 @@ export {
   ExportLinkResponse,
   ExportMailFilter,
   ExportMailRequest,
+  ExportCountries,
   ExportSearchFields,
   ExportSnapType,
   ReportRequestedResponse,

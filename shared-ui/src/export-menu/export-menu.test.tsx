@@ -10,7 +10,7 @@ function mockHttp(get: jest.Mock): HttpClient {
 }
 
 const search = {
-  countries: ['CL' as const, 'AR' as const],
+  countries: ['CL' as const],
   startDate: '2024-06-01',
   endDate: '2024-06-20',
   advancedFilters: { ...emptyFilterGroups(), industries: [{ id: 3, label: 'Retail', value: 'Retail' }] },
@@ -32,6 +32,41 @@ describe('ExportMenu', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/files/sov-123.xlsx', '_blank', 'noopener'));
     expect(get).toHaveBeenCalledWith('/sov/export/excel', {
       // In the page's language: the report's headings and names follow it.
+      query: { country: 'CL', since: '2024/06/01', until: '2024/06/20', industries: [3], lang: 'en' },
+    });
+  });
+
+  it("offers, for a search of several countries, the first country's files and every country's, saying which", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    const get = jest.fn().mockResolvedValue({ _links: { self: { href: '/api/files/sov-123.xlsx' } } });
+    const host = createTestHost({ search: { ...search, countries: ['CL', 'AR'] }, http: mockHttp(get) });
+    renderWithHost(<ExportMenu host={host} page="shareofvoice" />, { host });
+
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    expect(await screen.findByText('Chile only')).toBeInTheDocument();
+    expect(screen.getByText('Every selected country: Chile, Argentina')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Share of Voice (Excel): Chile, Argentina' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    expect(get).toHaveBeenLastCalledWith('/sov/export/excel', {
+      query: {
+        country: 'CL',
+        countries: ['CL', 'AR'],
+        since: '2024/06/01',
+        until: '2024/06/20',
+        industries: [3],
+        lang: 'en',
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    // An entry the page cannot run says so in both groups.
+    const blocked = await screen.findByRole('menuitem', { name: 'Real-Time Spend (Excel): Chile, Argentina' });
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked).toHaveAccessibleDescription('Select Real-Time Spend in the left menu first.');
+    await user.click(screen.getByRole('menuitem', { name: 'Share of Voice (PDF): Chile' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(get).toHaveBeenLastCalledWith('/sov/export/pdf', {
       query: { country: 'CL', since: '2024/06/01', until: '2024/06/20', industries: [3], lang: 'en' },
     });
   });

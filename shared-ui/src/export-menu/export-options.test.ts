@@ -76,13 +76,41 @@ describe('export options (docs/product.md#exports)', () => {
   it('asks the API for the type and format of each entry', () => {
     const actions = exportOptions({ page: 'investment', rangeDays: 20, roles: SUPER_ADMIN }).map((o) => o.action);
     expect(actions).toEqual([
-      { kind: 'file', type: 'sov', format: 'excel' },
-      { kind: 'file', type: 'sov', format: 'pdf' },
-      { kind: 'file', type: 'soi', format: 'excel' },
-      { kind: 'file', type: 'soi', format: 'pdf' },
-      { kind: 'file', type: 'campaign_details', format: 'excel' },
-      { kind: 'file', type: 'campaign_rts', format: 'excel' },
+      { kind: 'file', type: 'sov', format: 'excel', holding: 'first' },
+      { kind: 'file', type: 'sov', format: 'pdf', holding: 'first' },
+      { kind: 'file', type: 'soi', format: 'excel', holding: 'first' },
+      { kind: 'file', type: 'soi', format: 'pdf', holding: 'first' },
+      { kind: 'file', type: 'campaign_details', format: 'excel', holding: 'first' },
+      { kind: 'file', type: 'campaign_rts', format: 'excel', holding: 'first' },
       { kind: 'dds' },
     ]);
+  });
+
+  it('adds, for a search of several countries, the same files holding every country, with the same blocks', () => {
+    const options = exportOptions({ page: 'shareofvoice', rangeDays: 40, roles: SUPER_ADMIN, countryCount: 2 });
+    expect(options.map((option) => [option.key, option.blockedBy])).toEqual([
+      ['sov:excel', null],
+      ['sov:pdf', null],
+      ['soi:excel', 'investmentPage'],
+      ['soi:pdf', 'investmentPage'],
+      ['campaign_details:excel', 'campaignDetailsRange'],
+      ['campaign_rts:excel', 'investmentPage'],
+      ['sov:excel:all', null],
+      ['sov:pdf:all', null],
+      ['soi:excel:all', 'investmentPage'],
+      ['soi:pdf:all', 'investmentPage'],
+      ['campaign_details:excel:all', 'campaignDetailsRange'],
+      ['campaign_rts:excel:all', 'investmentPage'],
+      ['dds', null],
+    ]);
+    const holdings = options.map((option) => (option.action.kind === 'file' ? option.action.holding : 'mailed'));
+    expect(holdings).toEqual([...Array<string>(6).fill('first'), ...Array<string>(6).fill('all'), 'mailed']);
+  });
+
+  it("offers only the first country's files for a search of one country", () => {
+    const keys = exportOptions({ page: 'shareofvoice', rangeDays: 15, roles: ANALYST, countryCount: 1 }).map(
+      (option) => option.key,
+    );
+    expect(keys.some((key) => key.endsWith(':all'))).toBe(false);
   });
 });

@@ -1,4 +1,12 @@
-import { hasRole, LONG_RANGE_MIN_DAYS, ROLES, type ExportFormat, type ExportType, type Role } from 'shared-contracts';
+import {
+  hasRole,
+  LONG_RANGE_MIN_DAYS,
+  ROLES,
+  type ExportCountries,
+  type ExportFormat,
+  type ExportType,
+  type Role,
+} from 'shared-contracts';
 
 /** Campaign Details (Excel) is disabled over 31 days (docs/product.md#exports). */
 export const CAMPAIGN_DETAILS_MAX_DAYS = 31;
@@ -13,8 +21,12 @@ export type ExportBlock = 'investmentPage' | 'investmentRange' | 'campaignDetail
 type ExportLabelKey =
   'sovExcel' | 'sovPdf' | 'soiExcel' | 'soiPdf' | 'campaignDetailsExcel' | 'campaignRtsExcel' | 'ddsWithoutCapture';
 
-/** A file export (`GET /{type}/export/{format}`), or the e-mailed 'dds without capture' CSV. */
-export type ExportAction = { kind: 'file'; type: ExportType; format: ExportFormat } | { kind: 'dds' };
+/**
+ * A file export (`GET /{type}/export/{format}`) of the first selected country or of every one, or
+ * the e-mailed 'dds without capture' CSV.
+ */
+export type ExportAction =
+  { kind: 'file'; type: ExportType; format: ExportFormat; holding: ExportCountries } | { kind: 'dds' };
 
 export interface ExportOption {
   /** Unique in the menu. */
@@ -24,11 +36,15 @@ export interface ExportOption {
   blockedBy: ExportBlock;
 }
 
-/** What the rules depend on: the page on screen, the applied range's length and the token's roles. */
+/**
+ * What the rules depend on: the page on screen, the applied range's length, the token's roles and
+ * how many countries the page's search holds (1 when not given).
+ */
 export interface ExportRuleInput {
   page: ExportPage;
   rangeDays: number;
   roles: readonly string[];
+  countryCount?: number;
 }
 
 interface Entry {
@@ -40,7 +56,12 @@ interface Entry {
   rule: (input: ExportRuleInput) => ExportBlock;
 }
 
-const file = (type: ExportType, format: ExportFormat): ExportAction => ({ kind: 'file', type, format });
+const file = (type: ExportType, format: ExportFormat): ExportAction => ({
+  kind: 'file',
+  type,
+  format,
+  holding: 'first',
+});
 
 const always = (): ExportBlock => null;
 
@@ -73,16 +94,25 @@ const ENTRIES: readonly Entry[] = [
 const DDS_ENTRY: Entry = { labelKey: 'ddsWithoutCapture', action: { kind: 'dds' }, role: null, rule: always };
 
 function keyOf(action: ExportAction): string {
-  return action.kind === 'dds' ? 'dds' : `${action.type}:${action.format}`;
+  if (action.kind === 'dds') return 'dds';
+  return action.holding === 'all' ? `${action.type}:${action.format}:all` : `${action.type}:${action.format}`;
+}
+
+/** The same export holding every selected country. */
+function forEveryCountry(entry: Entry): Entry {
+  return entry.action.kind === 'file' ? { ...entry, action: { ...entry.action, holding: 'all' } } : entry;
 }
 
 /**
  * The export menu's entries for a page, range and roles (docs/product.md#exports), each with what
- * blocks it. 'Dds Without Capture (CSV)' is listed for super admins only (docs/product.md#exports).
+ * blocks it: the spec's exports of the first country, then, for a search of several countries, the
+ * same exports of every one. 'Dds Without Capture (CSV)' is listed for super admins only.
  * The demo role's "every export disabled" is the menu's, not an entry's: its button is off.
  */
 export function exportOptions(input: ExportRuleInput): ExportOption[] {
-  const entries = hasRole(input.roles, ROLES.superAdmin) ? [...ENTRIES, DDS_ENTRY] : ENTRIES;
+  const everyCountry = (input.countryCount ?? 1) > 1 ? ENTRIES.map(forEveryCountry) : [];
+  const files = [...ENTRIES, ...everyCountry];
+  const entries = hasRole(input.roles, ROLES.superAdmin) ? [...files, DDS_ENTRY] : files;
   return entries.map((entry) => ({
     key: keyOf(entry.action),
     labelKey: entry.labelKey,

@@ -4,6 +4,7 @@ import {
   isSameOriginUrl,
   pickLanguage,
   toExportQuery,
+  type ExportCountries,
   type ExportFormat,
   type ExportLinkResponse,
   type ExportType,
@@ -14,6 +15,7 @@ import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 export interface ExportRequest {
   type: ExportType;
   format: ExportFormat;
+  holding: ExportCountries;
 }
 
 /**
@@ -23,8 +25,8 @@ export interface ExportRequest {
 export function useExportRequest(host: HostApi) {
   const { t } = useSharedUiTranslation(host.i18n);
   return useMutation({
-    mutationFn: async ({ type, format }: ExportRequest) => {
-      const query = toExportQuery(host.search.getState(), pickLanguage(host.i18n.language));
+    mutationFn: async ({ type, format, holding }: ExportRequest) => {
+      const query = toExportQuery(host.search.getState(), pickLanguage(host.i18n.language), holding);
       if (!query) throw new Error(t('exportMenu.noCountry'));
       const answer = await host.http.get<ExportLinkResponse>(exportPath(type, format), { query });
       return answer._links.self.href;

@@ -43,6 +43,9 @@ export const kitEn = {
     },
   },
   exportMenu: {
+    firstCountry: '{{countries}} only',
+    everyCountry: 'Every selected country: {{countries}}',
+    entryOf: '{{entry}}: {{countries}}',
     button: 'Export',
     sovExcel: 'Share of Voice (Excel)',
     sovPdf: 'Share of Voice (PDF)',

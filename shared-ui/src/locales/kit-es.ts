@@ -44,6 +44,9 @@ export const kitEs: typeof kitEn = {
     },
   },
   exportMenu: {
+    firstCountry: 'Solo {{countries}}',
+    everyCountry: 'Todos los países elegidos: {{countries}}',
+    entryOf: '{{entry}}: {{countries}}',
     button: 'Exportar',
     sovExcel: 'Cuota de voz (Excel)',
     sovPdf: 'Cuota de voz (PDF)',

@@ -44,6 +44,9 @@ export const kitPt: typeof kitEn = {
     },
   },
   exportMenu: {
+    firstCountry: 'Só {{countries}}',
+    everyCountry: 'Todos os países escolhidos: {{countries}}',
+    entryOf: '{{entry}}: {{countries}}',
     button: 'Exportar',
     sovExcel: 'Participação de voz (Excel)',
     sovPdf: 'Participação de voz (PDF)',

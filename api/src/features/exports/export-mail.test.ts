@@ -88,6 +88,25 @@ describe('POST /api/{type}/export/{format}/mail', () => {
     ).toBe('%PDF-');
   });
 
+  test('with every selected country: a file of each country’s tables, the subject and the text naming them all', async () => {
+    const response = await post('campaign_details/export/excel/mail', { ...MAIL_BODY, countries: ['AR', 'MX'] });
+
+    expect(response.statusCode).toBe(200);
+    const email = await lastEmail();
+    expect(email).toMatchObject({
+      attachment_name: 'campaign-details-AR-MX-2023-08-01-2023-08-31.xlsx',
+      subject: 'Detalle de campañas: AR, MX, 2023-08-01 a 2023-08-31',
+    });
+    expect(email?.body).toContain('Países: Argentina (AR), México (MX)');
+    const workbook = await readWorkbook(Buffer.from(email?.attachment_bytes ?? []));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['AR Campañas', 'MX Campañas', 'Acerca de']);
+    const { rows: expected } = await testApp.db.query<{ n: number }>(
+      `select count(distinct campaign_id)::int as n from spots
+       where country_code = 'MX' and date between '2023-08-01' and '2023-08-31' and advertiser_id in (1, 2)`,
+    );
+    expect(sheetValues(workbook, 'MX Campañas').length - 1).toBe(expected[0]?.n);
+  });
+
   test('401 without a token', async () => {
     expect((await post('sov/export/excel/mail', MAIL_BODY, null)).statusCode).toBe(401);
   });
@@ -96,6 +115,7 @@ describe('POST /api/{type}/export/{format}/mail', () => {
     ['the demo role', 'demo', 'sov/export/excel/mail', MAIL_BODY],
     ['soi without the investment role', 'sov', 'soi/export/excel/mail', MAIL_BODY],
     ['a country outside the token', 'noaudiences', 'sov/export/excel/mail', { ...MAIL_BODY, country: 'MX' }],
+    ['another country outside the token', 'noaudiences', 'sov/export/excel/mail', { ...MAIL_BODY, countries: ['MX'] }],
   ])('403 for %s, and no e-mail', async (_label, user, url, body) => {
     const before = await lastEmail();
     const response = await post(url, body, user);

@@ -1,5 +1,5 @@
 import type { ExportMailFilter, ExportMailRequest, FilterGroup, SnapType } from 'shared-contracts';
-import { ExportSearchFields, ExportSnapType } from 'shared-contracts/schemas';
+import { ExportCountries, ExportSearchFields, ExportSnapType } from 'shared-contracts/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { languageSchema } from '../../plugins/schemas';
 import { FILTER_GROUPS, type MarketSearch } from '../market-search/market-search';
@@ -15,13 +15,14 @@ const searchParams = {
   lang: languageSchema,
 } as const;
 
+/** `countries`, repeated keys, arrives as a list even when named once (Fastify coerces to arrays). */
 export const exportQuerySchema = {
   type: 'object',
-  properties: searchParams,
+  properties: { ...searchParams, countries: ExportCountries },
   required: ['country', 'since', 'until'],
 } as const;
 
-/** The gallery download adds the page it shows. */
+/** The gallery download adds the page it shows; it stays one country. */
 export const galleryExportQuerySchema = {
   type: 'object',
   properties: {
@@ -35,6 +36,8 @@ export const galleryExportQuerySchema = {
 
 export type ExportQuery = {
   country: string;
+  /** The gallery export reads `country` only. */
+  countries?: string[];
   since: string;
   until: string;
   type?: SnapType;
@@ -82,16 +85,32 @@ export function searchFromQuery(query: ExportQuery): MarketSearch {
   };
 }
 
+/** At least one: an export always holds `country`. */
+export type Countries<T> = [T, ...T[]];
+
+/** The countries a file holds: `country` first, then `countries` in their order, each once. */
+export function exportCountries(country: string, countries: readonly string[] = []): Countries<string> {
+  return [country, ...new Set(countries.filter((code) => code !== country))];
+}
+
+/** A search per country the export holds, each with the same period and filters (not yet authorised). */
+export function countrySearchesFromQuery(query: ExportQuery): Countries<MarketSearch> {
+  const search = searchFromQuery(query);
+  const [first, ...others] = exportCountries(query.country, query.countries);
+  return [{ ...search, country: first }, ...others.map((country) => ({ ...search, country }))];
+}
+
 function filterId(item: ExportMailFilter): string | number {
   return typeof item === 'object' ? item.id : item;
 }
 
-/** The mail body as a search: each filter object contributes its id. */
-export function searchFromMailBody(body: ExportMailRequest): MarketSearch {
+/** The mail body as a search per country, as the query's: each filter object contributes its id. */
+export function countrySearchesFromMailBody(body: ExportMailRequest): Countries<MarketSearch> {
   const query: ExportQuery = { country: body.country, since: body.since, until: body.until };
+  if (body.countries) query.countries = body.countries;
   for (const group of FILTER_GROUPS) {
     const items = body[group];
     if (items?.length) query[group] = items.map((item) => String(filterId(item)));
   }
-  return searchFromQuery(query);
+  return countrySearchesFromQuery(query);
 }

@@ -15,28 +15,43 @@ import { authorizeSearch, type MarketSearch } from '../market-search/market-sear
 import { countSpots } from '../spots-list/spots-repository';
 import { requestLanguage } from '../users/request-language';
 import { exportFileHref, storeExportFile } from './export-files-repository';
-import { searchFromMailBody, searchFromQuery, type ExportQuery } from './export-query';
+import {
+  countrySearchesFromMailBody,
+  countrySearchesFromQuery,
+  type Countries,
+  type ExportQuery,
+} from './export-query';
 import { checkExportRules, EXPORT_FORMATS, EXPORT_TYPES, refuseDemo } from './export-rules';
 import { exportMailSchema, exportSchema } from './export-schemas';
-import { buildReport, renderReport, type ExportJob } from './export-service';
+import { renderReport, type ExportJob } from './export-service';
+import { countriesReport } from './reports/country-reports';
 import { REPORT_TEXTS } from './reports/report-texts';
 
-/** Checks the caller and the search, and refuses an empty search (docs/product.md#exports). */
-async function prepareJob(
+/**
+ * Checks the caller and each country's search on its own, and refuses an export with no spots in
+ * any country (docs/product.md#exports): a country without spots keeps its empty tables.
+ */
+async function prepareJobs(
   db: Database,
   request: FastifyRequest,
   type: ExportType,
   format: ExportFormat,
-  unchecked: MarketSearch,
+  [first, ...others]: Countries<MarketSearch>,
   snapType: ExportQuery['type'],
-): Promise<ExportJob> {
+): Promise<Countries<ExportJob>> {
   const claims = currentUser(request);
   const lang = await requestLanguage(db, request);
   refuseDemo(claims);
-  const search = authorizeSearch(claims, unchecked);
-  checkExportRules(claims, type, format, search);
-  if ((await countSpots(db, search)) === 0) throw notFound(NO_DATA_MESSAGE);
-  return { type, format, search, snapType: snapType ?? 'industries', lang };
+  const check = (unchecked: MarketSearch): ExportJob => {
+    const search = authorizeSearch(claims, unchecked);
+    checkExportRules(claims, type, format, search);
+    return { type, format, search, snapType: snapType ?? 'industries', lang };
+  };
+  const jobs: Countries<ExportJob> = [check(first), ...others.map(check)];
+  let spots = 0;
+  for (const job of jobs) spots += await countSpots(db, job.search);
+  if (spots === 0) throw notFound(NO_DATA_MESSAGE);
+  return jobs;
 }
 
 /** GET /{type}/export/{format} and its mail variant, for each export type. */
@@ -46,9 +61,9 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       `/${type}/export/:format`,
       { schema: exportSchema(type, EXPORT_FORMATS[type]), preHandler: app.authenticate },
       async (request) => {
-        const query = request.query;
-        const job = await prepareJob(db, request, type, request.params.format, searchFromQuery(query), query.type);
-        const file = await renderReport(await buildReport(db, job), job.format);
+        const { query, params } = request;
+        const jobs = await prepareJobs(db, request, type, params.format, countrySearchesFromQuery(query), query.type);
+        const file = await renderReport(await countriesReport(db, jobs), params.format);
         const token = await storeExportFile(db, currentUser(request).sub, file);
         return { _links: { self: { href: exportFileHref(token) } } };
       },
@@ -58,14 +73,16 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       `/${type}/export/:format/mail`,
       { schema: exportMailSchema(type), preHandler: app.authenticate },
       async (request) => {
-        const body = request.body;
-        const job = await prepareJob(db, request, type, request.params.format, searchFromMailBody(body), body.type);
-        const report = await buildReport(db, job);
-        const file = await renderReport(report, job.format);
-        const mail = REPORT_TEXTS[job.lang].mail;
+        const { body, params } = request;
+        const jobs = await prepareJobs(db, request, type, params.format, countrySearchesFromMailBody(body), body.type);
+        const report = await countriesReport(db, jobs);
+        const file = await renderReport(report, params.format);
+        const [{ search, lang }] = jobs;
+        const codes = jobs.map((job) => job.search.country).join(', ');
+        const mail = REPORT_TEXTS[lang].mail;
         await enqueueEmail(db, {
           to: currentUser(request).username,
-          subject: mail.subject(report.title, job.search.country, job.search.since, job.search.until),
+          subject: mail.subject(report.title, codes, search.since, search.until),
           body: `${mail.body(file.name)}\n\n${report.context.join('\n')}`,
           kind: 'export',
           attachment: { name: file.name, bytes: file.bytes },

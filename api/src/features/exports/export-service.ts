@@ -1,7 +1,7 @@
 import type { ExportFormat, ExportType, Language, SnapType } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
-import { renderCsv } from './render/csv';
+import { csvTable, renderCsv } from './render/csv';
 import { renderExcel } from './render/excel';
 import { renderPdf } from './render/pdf';
 import type { ExportFile, Report } from './report-model';
@@ -40,14 +40,13 @@ export function buildReport(db: Queryable, job: ExportJob): Promise<Report> {
   }
 }
 
-/** The report in the job's format. CSV holds the report's first table (single-table exports). */
+/** The report in the job's format. CSV holds one table (single-table exports; see `csvTable`). */
 export async function renderReport(report: Report, format: ExportFormat): Promise<ExportFile> {
   const { type, extension } = CONTENT_TYPES[format];
   const name = `${report.fileBase}.${extension}`;
   if (format === 'excel') return { name, contentType: type, bytes: await renderExcel(report) };
   if (format === 'pdf') return { name, contentType: type, bytes: await renderPdf(report) };
-  const [sheet] = report.sheets;
-  return { name, contentType: type, bytes: renderCsv(sheet ?? { name: '', columns: [], rows: [] }) };
+  return { name, contentType: type, bytes: renderCsv(csvTable(report)) };
 }
 
 /**

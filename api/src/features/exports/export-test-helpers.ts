@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { ExportLinkResponse } from 'shared-contracts';
 import type { TestApp } from '../../testing/test-app';
@@ -30,6 +31,36 @@ export function sheetValues(workbook: ExcelJS.Workbook, name: string): unknown[]
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+/** A CSV's lines without the BOM and the final line break. */
+export function csvLines(bytes: Buffer): string[] {
+  return bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
+/**
+ * The text of a PDF made by pdfkit, page by page, one string per text run (a line, a cell): each
+ * page is one deflated content stream whose runs are `[<hex> kerning <hex> …] TJ` in WinAnsi, which
+ * the standard fonts of our renderer use.
+ */
+export function pdfPages(bytes: Buffer): string[][] {
+  const file = bytes.toString('latin1');
+  const pages: string[][] = [];
+  for (const match of file.matchAll(/(?<!end)stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const content = inflateSync(bytes.subarray(start, file.indexOf('endstream', start))).toString('latin1');
+    const runs = [...content.matchAll(/\[([^\]]*)\] TJ/g)].map((run) =>
+      [...(run[1] ?? '').matchAll(/<([0-9a-f]*)>/g)]
+        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
+        .join(''),
+    );
+    if (content.includes('BT')) pages.push(runs);
+  }
+  return pages;
 }
 
 /** The fixture's AR month as export query parameters, dates written the spec's way. */

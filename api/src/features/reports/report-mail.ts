@@ -6,6 +6,7 @@ import type {
   ReportFrequency,
   SavedReportParameters,
 } from 'shared-contracts';
+import { exportCountries } from '../exports/export-query';
 import { EXPORT_ROLE } from '../exports/export-rules';
 import type { NewEmail } from '../outbox/outbox-repository';
 import { reportRange, toSlashDate } from './report-rules';
@@ -34,7 +35,14 @@ const FILTER_PARAMETERS = [
   'platforms',
 ] as const satisfies readonly (keyof SavedReportParameters)[];
 
-/** The export query of a report's search over a range: country, since, until (yyyy/MM/dd), repeated ids. */
+/** The countries a report's export holds: its country first, then the others it was saved with. */
+const reportCountries = (parameters: SavedReportParameters) =>
+  exportCountries(parameters.country, parameters.countries);
+
+/**
+ * The export query of a report's search over a range: country, since, until (yyyy/MM/dd), every
+ * country as repeated `countries` when it holds several (one country: the one-country export), repeated ids.
+ */
 export function exportQuery(
   parameters: SavedReportParameters,
   range: { startDate: IsoDate; endDate: IsoDate },
@@ -44,6 +52,8 @@ export function exportQuery(
     since: toSlashDate(range.startDate),
     until: toSlashDate(range.endDate),
   });
+  const countries = reportCountries(parameters);
+  if (countries.length > 1) for (const country of countries) query.append('countries', country);
   for (const group of FILTER_PARAMETERS) {
     for (const id of parameters[group] ?? []) query.append(group, String(id));
   }
@@ -87,7 +97,7 @@ export function scheduledReportEmail(report: DueReport, today: IsoDate, appUrl: 
     body: [
       `Hello ${report.userName},`,
       '',
-      `Your ${report.frequency} report "${report.name}" for ${report.parameters.country}, ` +
+      `Your ${report.frequency} report "${report.name}" for ${reportCountries(report.parameters).join(', ')}, ` +
         `${range.startDate} to ${range.endDate}, is ready:`,
       ...lines,
       '',

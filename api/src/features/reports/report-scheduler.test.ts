@@ -179,6 +179,49 @@ describe('weekly alert digests', () => {
   });
 });
 
+describe('scheduled reports of several countries', () => {
+  // After the other runs: this report's days do not overlap theirs.
+  const later = 60;
+  beforeAll(async () => {
+    await save(tokens['sov@demo.test'], {
+      ...report('Two countries', 'daily', ['sov_excel']),
+      parameters: { country: 'AR', page: '1', countries: ['AR', 'CL'] },
+    });
+  });
+
+  const lastReport = async () =>
+    (await outboxFor(testApp.db, 'sov@demo.test', 'scheduled-report')).find((email) =>
+      email.subject.includes('"Two countries"'),
+    );
+
+  test('the e-mail links the export of every country of the report', async () => {
+    await runAtDay(later);
+
+    const email = await lastReport();
+    expect(email?.body).toContain('report "Two countries" for AR, CL,');
+    expect(email?.body).toMatch(
+      /\/api\/sov\/export\/excel\?country=AR&since=[^&]+&until=[^&]+&countries=AR&countries=CL\n/,
+    );
+  });
+
+  test('a country the user no longer has is left out of the links; without the first one, no e-mail', async () => {
+    try {
+      await testApp.db.exec(`update users set countries = '{AR}' where email = 'sov@demo.test'`);
+      await runAtDay(later + 1);
+      const email = await lastReport();
+      expect(email?.body).toContain('report "Two countries" for AR,');
+      expect(email?.body).toMatch(/\/api\/sov\/export\/excel\?country=AR&since=[^&]+&until=[^&\n]+\n/);
+
+      await testApp.db.exec(`update users set countries = '{CL}' where email = 'sov@demo.test'`);
+      const before = (await outboxFor(testApp.db, 'sov@demo.test', 'scheduled-report')).length;
+      await runAtDay(later + 2);
+      expect(await outboxFor(testApp.db, 'sov@demo.test', 'scheduled-report')).toHaveLength(before);
+    } finally {
+      await testApp.db.exec(`update users set countries = '{AR,CL}' where email = 'sov@demo.test'`);
+    }
+  });
+});
+
 describe('POST /api/v2/admin/run-schedules', () => {
   test('403 without the super admin role; 401 without a token; 400 on a bad date', async () => {
     const refused = await runAt(start, tokens['analyst@demo.test']);

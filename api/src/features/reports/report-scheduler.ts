@@ -42,6 +42,11 @@ async function dueReports(tx: Queryable, today: string): Promise<DueReportRow[]>
   return rows;
 }
 
+/** The report's search without the countries the user may no longer see (its first country is checked apart). */
+function withAllowedCountries(parameters: SavedReportParameters, allowed: readonly string[]): SavedReportParameters {
+  return { ...parameters, countries: parameters.countries.filter((country) => allowed.includes(country)) };
+}
+
 async function sendDueReports(tx: Queryable, now: Date, today: string, appUrl: string): Promise<number> {
   let sent = 0;
   for (const row of await dueReports(tx, today)) {
@@ -49,12 +54,13 @@ async function sendDueReports(tx: Queryable, now: Date, today: string, appUrl: s
       name: row.name,
       frequency: row.frequency,
       formats: row.formats,
-      parameters: row.parameters,
+      parameters: withAllowedCountries(row.parameters, row.countries),
       userEmail: row.email,
       userName: row.user_name,
       userRoles: row.roles,
     };
-    // Access may have changed since saving: no e-mail for a country or formats no longer allowed.
+    // Access may have changed since saving: no e-mail when the report's country or every format is no
+    // longer allowed; the other countries the user lost are left out of the links.
     if (!row.countries.includes(row.parameters.country) || deliverableFormats(report).length === 0) continue;
     await enqueueEmail(tx, scheduledReportEmail(report, today, appUrl));
     await tx.query('update saved_reports set last_sent_at = $2 where id = $1', [row.id, now]);

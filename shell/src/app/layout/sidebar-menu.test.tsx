@@ -129,6 +129,27 @@ describe('SidebarMenu', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('links a file of every country of the search where the page shows them all, of the one it shows elsewhere', async () => {
+    const { user, services } = await renderSidebar(ANALYST_ROLES, '/dashboard/shareofvoice');
+    act(() => services.search.setState({ countries: ['AR', 'MX'], startDate: '2024-06-01', endDate: '2024-06-20' }));
+    const link = () => within(navigation()).getByRole('link', { name: 'Export report' });
+    await waitFor(() =>
+      expect(link()).toHaveAttribute(
+        'href',
+        '/dashboard/export/sov/excel?country=AR&since=2024-06-01&until=2024-06-20&countries=AR&countries=MX',
+      ),
+    );
+    // Spots List shows Argentina only: its Campaign Details holds what is on screen.
+    await user.click(within(navigation()).getByRole('link', { name: 'Spots List' }));
+    await waitFor(() =>
+      expect(link()).toHaveAttribute(
+        'href',
+        '/dashboard/export/campaign_details/excel?country=AR&since=2024-06-01&until=2024-06-20',
+      ),
+    );
+    expect(services.search.getState().countries).toEqual(['AR', 'MX']);
+  });
+
   it('follows a page change with the export link and the saved reports of the page opened', async () => {
     const { user, services } = await renderSidebar(ANALYST_ROLES, '/dashboard/shareofvoice');
     act(() => services.search.setState({ countries: ['BR'], startDate: '2024-06-01', endDate: '2024-06-20' }));

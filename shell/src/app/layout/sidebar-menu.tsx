@@ -14,18 +14,16 @@ import { Menu, type MenuProps } from 'antd';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-router';
-import { useStore } from 'zustand';
 import { canSeePage, type PageId } from 'shared-contracts';
 import { DASHBOARD_PAGES } from '../dashboard-pages';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useDialogStore } from '../../features/dialogs/dialog-context';
 import { openDialog } from '../../features/dialogs/dialog-store';
-import { exportPageLink } from '../../features/export-page/lib/export-request';
+import { useExportPageLink } from '../../features/export-page/hooks/use-export-page-link';
 import { useNavigation, useNavigationStore } from '../../features/navigation/navigation-context';
 import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { useSearchActions } from '../../features/search/hooks/use-search-actions';
-import { useSearchStore } from '../../features/search/search-context';
 import { useWarmOtherViews } from './use-warm-other-views';
 import { useShellServices } from '../shell-services-context';
 import { MY_REPORTS_KEY, SAVE_REPORT_KEY, useReportMenuItems } from './use-report-menu-items';
@@ -55,8 +53,8 @@ export function SidebarMenu() {
   useWarmOtherViews(roles);
   useSidebarData();
   const currentPage = useDeferredValue(pageOfPath(useLocation().pathname));
-  const search = useDeferredValue(useStore(useSearchStore()));
-  return <SidebarEntries currentPage={currentPage} exportLink={exportPageLink(currentPage, search)} roles={roles} />;
+  const exportLink = useExportPageLink(currentPage);
+  return <SidebarEntries currentPage={currentPage} exportLink={exportLink} roles={roles} />;
 }
 
 interface SidebarEntriesProps {

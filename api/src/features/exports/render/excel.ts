@@ -13,7 +13,8 @@ function sheetName(name: string, used: Set<string>): string {
 
 /**
  * One sheet per table, the header in row 1 (bold, frozen, filterable) and the data below it,
- * then an "About" sheet with the title and the search, so tables stay machine-readable.
+ * then an "About" sheet with the title and the search, so tables stay machine-readable. In a
+ * report of several countries each sheet's name starts with its country's code ("AR Advertisers").
  */
 export async function renderExcel(report: Report): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -21,7 +22,8 @@ export async function renderExcel(report: Report): Promise<Uint8Array> {
   workbook.created = new Date();
   const used = new Set<string>();
   for (const sheet of report.sheets) {
-    const worksheet = workbook.addWorksheet(sheetName(sheet.name, used), { views: [{ state: 'frozen', ySplit: 1 }] });
+    const name = sheet.country ? `${sheet.country.code} ${sheet.name}` : sheet.name;
+    const worksheet = workbook.addWorksheet(sheetName(name, used), { views: [{ state: 'frozen', ySplit: 1 }] });
     worksheet.columns = sheet.columns.map((column) => ({
       header: String(escapeCell(column.header)),
       width: column.width,

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { Cell, Report, ReportSheet } from '../report-model';
+import type { Cell, Report, ReportCountry, ReportSheet } from '../report-model';
+import { countryLabel } from '../reports/report-texts';
 
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 
@@ -95,10 +96,27 @@ function drawTable(doc: PdfDocument, sheet: ReportSheet): void {
   doc.y = y + ROW_HEIGHT;
 }
 
-/** The report as a PDF: heading, then each table. Text is drawn as text, never interpreted. */
+/** A country's section of a report of several countries: a new page for all but the first. */
+function drawCountryHeading(doc: PdfDocument, country: ReportCountry, first: boolean): void {
+  if (!first) doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(15).fillColor('#111111').text(countryLabel(country), doc.page.margins.left);
+  doc.moveDown(0.5);
+}
+
+/**
+ * The report as a PDF: heading, then each table; of several countries, a section per country.
+ * Text is drawn as text, never interpreted.
+ */
 export async function renderPdf(report: Report): Promise<Uint8Array> {
   const { doc, finish } = startPdf({ title: report.title, layout: 'landscape' });
   drawHeading(doc, report.title, report.context);
-  for (const sheet of report.sheets) drawTable(doc, sheet);
+  let country: string | undefined;
+  for (const sheet of report.sheets) {
+    if (sheet.country && sheet.country.code !== country) {
+      drawCountryHeading(doc, sheet.country, country === undefined);
+      country = sheet.country.code;
+    }
+    drawTable(doc, sheet);
+  }
   return finish();
 }

@@ -1,4 +1,10 @@
 import type { Language } from 'shared-contracts';
+import type { ReportCountry } from '../report-model';
+
+/** "Argentina (AR)": a country as the heading lines and the PDF's sections name it, in every language. */
+export const countryLabel = ({ name, code }: ReportCountry) => `${name} (${code})`;
+
+const listCountries = (countries: readonly ReportCountry[]) => countries.map(countryLabel).join(', ');
 
 /** The words of the exported reports (titles, sheets, column headers, heading lines) in one language. */
 export interface ReportTexts {
@@ -43,9 +49,13 @@ export interface ReportTexts {
     creative: string;
     publishers: string;
     advertisers: string;
+    /** The first column of a CSV of several countries. */
+    country: string;
   };
   context: {
     country: (name: string, code: string) => string;
+    /** An export of several countries, in their order. */
+    countries: (countries: readonly ReportCountry[]) => string;
     range: (since: string, until: string) => string;
     excludedPublishers: string;
     generated: (when: string) => string;
@@ -115,9 +125,11 @@ const en: ReportTexts = {
     creative: 'Creative',
     publishers: 'Publishers',
     advertisers: 'Advertisers',
+    country: 'Country',
   },
   context: {
     country: (name, code) => `Country: ${name} (${code})`,
+    countries: (countries) => `Countries: ${listCountries(countries)}`,
     range: (since, until) => `Range: ${since} to ${until}`,
     excludedPublishers: 'Excluded publishers',
     generated: (when) => `Generated: ${when} UTC`,
@@ -186,9 +198,11 @@ const es: ReportTexts = {
     creative: 'Creatividad',
     publishers: 'Medios',
     advertisers: 'Anunciantes',
+    country: 'País',
   },
   context: {
     country: (name, code) => `País: ${name} (${code})`,
+    countries: (countries) => `Países: ${listCountries(countries)}`,
     range: (since, until) => `Período: ${since} a ${until}`,
     excludedPublishers: 'Medios excluidos',
     generated: (when) => `Generado: ${when} UTC`,
@@ -257,9 +271,11 @@ const pt: ReportTexts = {
     creative: 'Criativo',
     publishers: 'Veículos',
     advertisers: 'Anunciantes',
+    country: 'País',
   },
   context: {
     country: (name, code) => `País: ${name} (${code})`,
+    countries: (countries) => `Países: ${listCountries(countries)}`,
     range: (since, until) => `Período: ${since} a ${until}`,
     excludedPublishers: 'Veículos excluídos',
     generated: (when) => `Gerado: ${when} UTC`,

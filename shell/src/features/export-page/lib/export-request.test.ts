@@ -13,6 +13,16 @@ describe('the export page request', () => {
     });
   });
 
+  it('reads the repeated countries of a file holding several', () => {
+    const query = new URLSearchParams('country=AR&since=2024-06-01&until=2024-06-15&countries=AR&countries=MX');
+    expect(parseExportRequest('campaign_details', 'csv', query)?.body).toEqual({
+      country: 'AR',
+      countries: ['AR', 'MX'],
+      since: '2024-06-01',
+      until: '2024-06-15',
+    });
+  });
+
   it('adds the breakdown for snapshots', () => {
     const query = new URLSearchParams('country=AR&since=2024/05/01&until=2024/06/15&type=advertisers');
     expect(parseExportRequest('snapshots', 'pdf', query)?.body).toEqual({
@@ -48,6 +58,9 @@ describe('the export page request', () => {
     expect(exportPageLink('snapshots', search)).toContain('type=publishers');
     expect(exportPageLink('home', search)).toContain('/dashboard/export/sov/excel?');
     expect(exportPageLink('home', { ...search, countries: [] })).toBeNull();
+    expect(exportPageLink('shareofvoice', { ...search, countries: ['AR', 'MX'] })).toBe(
+      '/dashboard/export/sov/excel?country=AR&since=2024-06-01&until=2024-06-15&countries=AR&countries=MX&advertisers=12',
+    );
   });
 
   it("narrows the snapshot's type to its quick-search name, as the page does", () => {

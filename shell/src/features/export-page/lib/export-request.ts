@@ -31,8 +31,8 @@ export interface ExportPageRequest {
 
 /**
  * What the export page asks for (docs/product.md#exports): the type and format of the path, and from the
- * query the country, since, until and the repeated filter ids (sent as filter objects). Null when
- * the path or query cannot make a request.
+ * query the country, since, until, the repeated filter ids (sent as filter objects) and the
+ * repeated countries of a file holding several. Null when the path or query cannot make a request.
  */
 export function parseExportRequest(
   type: string | undefined,
@@ -46,6 +46,8 @@ export function parseExportRequest(
   const until = query.get('until');
   if (!exportFormat || !country || !since || !until || !EXPORT_DAY.test(since) || !EXPORT_DAY.test(until)) return null;
   const body: ExportMailRequest = { country, since, until };
+  const countries = query.getAll('countries').filter(Boolean);
+  if (countries.length > 0) body.countries = countries;
   for (const group of FILTER_GROUPS) {
     const ids = query.getAll(group).map(Number).filter(Number.isInteger);
     if (ids.length > 0) body[group] = ids.map((id) => ({ id }));
@@ -71,8 +73,9 @@ function exportTypeOfPage(page: string | null): ExportType {
 }
 
 /**
- * /dashboard/export/{type}/excel with the applied search as its query; null without a country.
- * The snapshot's quick-search name goes in its type's group, as in the page and its PDF.
+ * /dashboard/export/{type}/excel with the search `page` shows as its query; null without a country.
+ * A search of several countries asks for a file holding each (`countries`). The snapshot's
+ * quick-search name goes in its type's group, as in the page and its PDF.
  */
 export function exportPageLink(
   page: string | null,
@@ -83,6 +86,7 @@ export function exportPageLink(
   const type = exportTypeOfPage(page);
   const search = type === 'snapshots' ? snapshotExportSearch(applied) : applied;
   const query = new URLSearchParams({ country, since: search.startDate, until: search.endDate });
+  if (search.countries.length > 1) search.countries.forEach((code) => query.append('countries', code));
   for (const group of FILTER_GROUPS) {
     search.advancedFilters[group].forEach((item) => query.append(group, String(item.id)));
   }
