@@ -12,6 +12,7 @@ export * from './data-table';
 export * from './traffic-light';
 export * from './data-state';
 export * from './export-menu';
+export * from './share-basis';
 export * from './safe-html';
 export * from './theme';
 export * from './view';

@@ -52,14 +52,31 @@ export function tabDimension(selectedTab: number): BreakdownDimension {
 }
 
 /**
+ * What a breakdown's shares are of when the search filters the dimension it ranks (four
+ * advertisers on the Advertisers tab): `selected`, the selected labels' shares among themselves
+ * (the spec's, and the default); `all`, their shares among every label of the search without that
+ * filter (`?basis=all`). Without such a filter both are the same.
+ */
+export type ShareBasis = 'selected' | 'all';
+
+/** Whether the search's filters narrow the ranking of `dimension` (its own filter group is set). */
+export function narrowsRanking(
+  filters: Partial<Record<FilterGroup, readonly unknown[]>>,
+  dimension: BreakdownDimension,
+): boolean {
+  return (filters[dimension]?.length ?? 0) > 0;
+}
+
+/**
  * What a market call of a breakdown depends on (`POST /v2/sov|soi/{dimension}?lang=…` with the
- * body): the whole of it goes in the query key, so a new search is a new query and the old one is
- * cancelled.
+ * body, and `basis=all` when asked): the whole of it goes in the query key, so a new search is a
+ * new query and the old one is cancelled.
  */
 export interface MarketRequest {
   dimension: BreakdownDimension;
   language: string;
   body: MarketSearchBody;
+  basis?: ShareBasis;
 }
 
 /** Builds the market body from the applied search: one entry per country, ids as integers. */

@@ -42,6 +42,11 @@ export const kitEn = {
       fallback: 'Error querying the data',
     },
   },
+  shareBasis: {
+    label: 'Shares',
+    withinSelected: 'within the selected {{dimension}}',
+    amongAll: 'among all {{dimension}} of the search',
+  },
   exportMenu: {
     firstCountry: '{{countries}} only',
     everyCountry: 'Every selected country: {{countries}}',

@@ -43,6 +43,11 @@ export const kitEs: typeof kitEn = {
       fallback: 'Error al consultar los datos',
     },
   },
+  shareBasis: {
+    label: 'Participaciones',
+    withinSelected: 'dentro de la selección de {{dimension}}',
+    amongAll: 'sobre el total de {{dimension}} de la búsqueda',
+  },
   exportMenu: {
     firstCountry: 'Solo {{countries}}',
     everyCountry: 'Todos los países elegidos: {{countries}}',

@@ -43,6 +43,11 @@ export const kitPt: typeof kitEn = {
       fallback: 'Erro ao consultar os dados',
     },
   },
+  shareBasis: {
+    label: 'Participações',
+    withinSelected: 'dentro da seleção de {{dimension}}',
+    amongAll: 'sobre o total de {{dimension}} da busca',
+  },
   exportMenu: {
     firstCountry: 'Só {{countries}}',
     everyCountry: 'Todos os países escolhidos: {{countries}}',

@@ -133,6 +133,18 @@ describe('GET /api/{type}/export/{format}', () => {
     ).toEqual(['Bolsos Acme', 'Cuenta Sol', 'Zapatillas Acme']);
   });
 
+  test("the About sheet says a narrowed table's shares are within the selected labels, and only then", async () => {
+    const about = async (query: string) =>
+      sheetValues(await readWorkbook((await exportFile(`sov/export/excel?${query}`)).rawPayload), 'About').map(
+        (row) => row[0],
+      );
+    const narrowed = await about(`${AUGUST_QUERY}&advertisers=1&advertisers=2`);
+    expect(narrowed).toContain('Shares of advertisers: within the selected advertisers');
+    // Said before the time of making, the last line.
+    expect(String(narrowed.at(-1))).toMatch(/^Generated: /);
+    expect((await about(AUGUST_QUERY)).some((line) => String(line).startsWith('Shares of'))).toBe(false);
+  });
+
   test('soi excel: amounts in the country currency, totals equal to SQL', async () => {
     const response = await exportFile(`soi/export/excel?${AUGUST_QUERY}`);
     const industries = sheetValues(await readWorkbook(response.rawPayload), 'Industries');

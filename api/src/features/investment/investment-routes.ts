@@ -34,6 +34,7 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         shareOfInvestment(db, searches, request.params.type, {
           lang: request.query.lang,
           snap: request.query.snap === 1,
+          basis: request.query.basis,
         }),
       );
     },

@@ -43,7 +43,9 @@ export async function shareOfInvestment(
   const answer: InvestmentResponse = [];
   // Countries at once: on PostgreSQL each takes its own pooled connection (PGlite queues them).
   const breakdowns = await Promise.all(
-    searches.map((search) => countryBreakdown(db, search, dimension, 'amount', { trend: true, lang: options.lang })),
+    searches.map((search) =>
+      countryBreakdown(db, search, dimension, 'amount', { trend: true, lang: options.lang, basis: options.basis }),
+    ),
   );
   for (const [index, search] of searches.entries()) {
     const country = search.country as Country;
@@ -52,7 +54,7 @@ export async function shareOfInvestment(
       answer.push(emptyCountry(country));
       continue;
     }
-    const { rows, ranked, mediaNames, trend } = breakdown;
+    const { rows, ranked, outside, mediaNames, trend } = breakdown;
     const amounts = mediaChart(rows, ranked, mediaNames, (row) => row.amount, 'absolute', others);
     const prints = mediaChart(rows, ranked, mediaNames, (row) => row.prints, 'absolute', others);
     answer.push({
@@ -65,7 +67,7 @@ export async function shareOfInvestment(
         prints: row.prints,
         amount: row.amount,
       })),
-      pieData: pieOf(ranked, 'amount', others),
+      pieData: pieOf(ranked, 'amount', others, outside),
       mediaDataAmount: amounts.points,
       mediaDataPrints: prints.points,
       mediaCategories: amounts.categories,

@@ -70,10 +70,13 @@ export function withShares<Row extends { id: number; label: string } & Record<Me
   return ranked.map((row, index) => ({ ...row, percentage: shares[index] as number }));
 }
 
-/** The first PIE_SLICES rows and 'Others', in percent adding to 100. */
-export function pieOf(ranked: readonly RankedRow[], measure: Measure, others: string): PieSlice[] {
+/**
+ * The first PIE_SLICES rows and 'Others', in percent adding to 100. 'Others' holds the rows after
+ * them and `outside`, the measure of labels not ranked (the unselected ones of a wider market).
+ */
+export function pieOf(ranked: readonly RankedRow[], measure: Measure, others: string, outside = 0): PieSlice[] {
   const top = ranked.slice(0, PIE_SLICES);
-  const rest = ranked.slice(PIE_SLICES).reduce((sum, row) => sum + row[measure], 0);
+  const rest = ranked.slice(PIE_SLICES).reduce((sum, row) => sum + row[measure], outside);
   const values = roundToTotal([...top.map((row) => row[measure]), ...(rest > 0 ? [rest] : [])], 100);
   return [...top.map((row) => row.label), ...(rest > 0 ? [others] : [])].map((type, index) => ({
     type,

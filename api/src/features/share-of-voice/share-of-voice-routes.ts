@@ -26,7 +26,11 @@ export const shareOfVoiceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
     async (request, reply) => {
       const searches = readSearches(currentUser(request), request.body, { unfiltered: request.query.unfiltered === 1 });
       return app.marketAnswers.send(request, reply, () =>
-        shareOfVoice(db, searches, request.params.type, { lang: request.query.lang, snap: request.query.snap === 1 }),
+        shareOfVoice(db, searches, request.params.type, {
+          lang: request.query.lang,
+          snap: request.query.snap === 1,
+          basis: request.query.basis,
+        }),
       );
     },
   );

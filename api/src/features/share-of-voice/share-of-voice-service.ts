@@ -1,4 +1,10 @@
-import type { BreakdownDimension, Language, ShareOfVoiceCountry, ShareOfVoiceResponse } from 'shared-contracts';
+import type {
+  BreakdownDimension,
+  Language,
+  ShareBasis,
+  ShareOfVoiceCountry,
+  ShareOfVoiceResponse,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { OTHERS_LABEL, TABLE_PREVIEW_ROWS, TOP_SERIES, mediaChart, mediaShares, pieOf, trendChart } from './breakdown';
 import { countryBreakdown } from './country-breakdown';
@@ -8,6 +14,8 @@ export interface BreakdownOptions {
   lang: Language;
   /** snap=1: the snapshot page's call, answering the 10-row preview table. */
   snap: boolean;
+  /** What the shares are of when the search filters the ranked dimension (default `selected`). */
+  basis?: ShareBasis;
 }
 
 function emptyCountry(country: string): ShareOfVoiceCountry {
@@ -36,7 +44,9 @@ export async function shareOfVoice(
   const answer: ShareOfVoiceResponse = [];
   // Countries at once: on PostgreSQL each takes its own pooled connection (PGlite queues them).
   const breakdowns = await Promise.all(
-    searches.map((search) => countryBreakdown(db, search, dimension, 'spots', { trend: true, lang: options.lang })),
+    searches.map((search) =>
+      countryBreakdown(db, search, dimension, 'spots', { trend: true, lang: options.lang, basis: options.basis }),
+    ),
   );
   for (const [index, search] of searches.entries()) {
     const breakdown = breakdowns[index];
@@ -44,7 +54,7 @@ export async function shareOfVoice(
       answer.push(emptyCountry(search.country));
       continue;
     }
-    const { rows, ranked, mediaNames, trend } = breakdown;
+    const { rows, searchRows, ranked, outside, mediaNames, trend } = breakdown;
     const media = mediaChart(rows, ranked, mediaNames, (row) => row.spots, 'share', others);
     answer.push({
       country: search.country as ShareOfVoiceCountry['country'],
@@ -56,10 +66,10 @@ export async function shareOfVoice(
         total: row.spots,
         prints: row.prints,
       })),
-      pieData: pieOf(ranked, 'spots', others),
+      pieData: pieOf(ranked, 'spots', others, outside),
       mediaData: media.points,
       mediaCategories: media.categories,
-      mediaShares: mediaShares(rows, mediaNames, 'spots'),
+      mediaShares: mediaShares(searchRows, mediaNames, 'spots'),
       trendingSoV: trendChart(trend, ranked.slice(0, TOP_SERIES)),
     });
   }

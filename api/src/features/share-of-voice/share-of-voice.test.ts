@@ -55,6 +55,53 @@ describe('POST /api/v2/sov/{type}', () => {
     );
   });
 
+  test('four advertisers on the Advertisers tab: shares among themselves by default, among every advertiser with basis=all', async () => {
+    const [everyone] = (await context.post('/api/v2/sov/advertisers?lang=en', [AR])).json<ShareOfVoiceResponse>();
+    const four = (everyone?.tableData ?? []).slice(1, 5);
+    expect(four).toHaveLength(4);
+    const search = [{ ...AR, advertisers: four.map((row) => row.id) }];
+
+    const [within] = (await context.post('/api/v2/sov/advertisers?lang=en', search)).json<ShareOfVoiceResponse>();
+    expect(within?.tableData.map((row) => row.id)).toEqual(four.map((row) => row.id));
+    expect(sum(within?.tableData.map((row) => row.percentage) ?? [])).toBeCloseTo(100, 5);
+
+    const response = await context.post('/api/v2/sov/advertisers?lang=en&basis=all', search);
+    expect(response.statusCode).toBe(200);
+    const [among] = response.json<ShareOfVoiceResponse>();
+    if (!among) throw new Error('no country in the answer');
+    // The same four rows, each with the share it has among every advertiser of the search.
+    expect(among.tableData.map((row) => [row.id, row.percentage, row.total])).toEqual(
+      four.map((row) => [row.id, row.percentage, row.total]),
+    );
+    expect(sum(among.tableData.map((row) => row.total))).toBe(
+      await context.sqlNumber(`select count(*) as n from spots where ${IN_SEARCH} and advertiser_id = any($4::int[])`, [
+        'AR',
+        RANGE.since,
+        RANGE.until,
+        four.map((row) => row.id),
+      ]),
+    );
+    // The pie: the four and 'Others', the rest of the market, adding to 100.
+    expect(among.pieData.map((slice) => slice.type)).toEqual([...four.map((row) => row.label), 'Others']);
+    expect(sum(among.pieData.map((slice) => slice.value))).toBeCloseTo(100, 5);
+    expect(among.pieData[4]?.value).toBeCloseTo(100 - sum(four.map((row) => row.percentage)), 1);
+    // The media donut stays the split of the four's own spots.
+    expect(among.mediaShares).toEqual(within?.mediaShares);
+    // The trend: each of the four's share of each day's whole market, below its share among the four.
+    const day = among.trendingSoV[0]?.x;
+    const amongDay = among.trendingSoV.filter((point) => point.x === day);
+    const withinDay = within?.trendingSoV.filter((point) => point.x === day) ?? [];
+    expect(new Set(amongDay.map((point) => point.series))).toEqual(new Set(four.map((row) => row.label)));
+    expect(sum(amongDay.map((point) => point.value))).toBeLessThan(sum(withinDay.map((point) => point.value)));
+  });
+
+  test('basis=all changes nothing where the search does not filter the ranked dimension', async () => {
+    const [plain] = (await context.post('/api/v2/sov/industries?lang=en', [AR])).json<ShareOfVoiceResponse>();
+    const [all] = (await context.post('/api/v2/sov/industries?lang=en&basis=all', [AR])).json<ShareOfVoiceResponse>();
+    expect(all).toEqual(plain);
+    expect((await context.post('/api/v2/sov/industries?basis=some', [AR])).statusCode).toBe(400);
+  });
+
   test('pie, media and trending charts are consistent with the table', async () => {
     const [ar] = (await context.post('/api/v2/sov/advertisers?lang=en', [AR])).json<ShareOfVoiceResponse>();
     if (!ar) throw new Error('no country in the answer');

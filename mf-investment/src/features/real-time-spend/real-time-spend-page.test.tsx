@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, NO_DATA_MESSAGE } from 'shared-contracts';
+import { emptyFilterGroups, HttpError, NO_DATA_MESSAGE } from 'shared-contracts';
 import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
 import { applySearch, computeInlineStylesOnly, createTestQueryClient, renderWithHost } from 'shared-ui/testing';
 import RealTimeSpendRoot, { viewQueries } from '../../app/exposed-root';
@@ -70,6 +70,22 @@ describe('Real-Time Spend page', () => {
     expect(await within(pie).findByText('Retail | 3000 | 75')).toBeInTheDocument();
     expect(await chartItems('Media plan')).toEqual(['Desktop | Retail | 2000', 'Web Mobile | Retail | 1000']);
     expect(await chartItems('Top industries')).toEqual(['Retail | Amount | 3000', 'Banks | Amount | 1000']);
+  });
+
+  it('says the shares are within the selected industries where the search filters them', async () => {
+    const industries = [
+      { id: 1, label: 'Retail', value: 'Retail' },
+      { id: 2, label: 'Banks', value: 'Banks' },
+    ];
+    renderPage(jest.fn().mockResolvedValue([AR]), {
+      search: { countries: ['AR'], ...period, advancedFilters: { ...emptyFilterGroups(), industries } },
+    });
+    expect(
+      await screen.findByLabelText('Share of investment by industries · within the selected industries'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText('Share of investment over time · within the selected industries'),
+    ).toBeInTheDocument();
   });
 
   it('switches every figure to prints with the toggle', async () => {

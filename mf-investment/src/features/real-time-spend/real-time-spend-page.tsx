@@ -1,7 +1,7 @@
 import { Alert, Flex } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostApi } from 'shared-contracts';
+import { narrowsRanking, type HostApi } from 'shared-contracts';
 import {
   BelowFirstScreen,
   DataState,
@@ -9,6 +9,7 @@ import {
   preloadCharts,
   useChartsDrawn,
   useGraphLabel,
+  useShareBasisNote,
   ViewPage,
 } from 'shared-ui';
 import { NAMESPACE } from '../../locales';
@@ -36,6 +37,11 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   useEffect(() => void preloadCharts(), []);
   const { search, inUsd, countries, isLoading, error, ratesError } = useInvestmentData(host);
+  // The shares here are always of the labels shown; a filter narrowing them is said in the titles.
+  const shareNote = useShareBasisNote(host.i18n, search.dimension, {
+    narrowed: narrowsRanking(search.advancedFilters, search.dimension),
+    basis: 'selected',
+  });
   const metric = useMetricStore((state) => state.metric);
   const labelOf = useGraphLabel(host.i18n);
   const rows = useMemo(() => (countries ? toInvestmentRows(countries, labelOf) : []), [countries, labelOf]);
@@ -64,11 +70,18 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
             metric={metric}
             currency={currency}
             labelOf={labelOf}
+            shareNote={shareNote}
             onDrawn={onDrawn}
           />
           <BelowFirstScreen minHeight={BELOW_FIRST_SCREEN_HEIGHT}>
             <Flex vertical gap={16}>
-              <EvolutionCharts host={host} countries={countries} labelOf={labelOf} onDrawn={onDrawn} />
+              <EvolutionCharts
+                host={host}
+                countries={countries}
+                labelOf={labelOf}
+                shareNote={shareNote}
+                onDrawn={onDrawn}
+              />
               <InvestmentTable
                 host={host}
                 rows={rows}

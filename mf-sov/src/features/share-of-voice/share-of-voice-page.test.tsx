@@ -59,6 +59,58 @@ describe('Share of Voice page', () => {
     expect(screen.queryByLabelText(/Trending share of voice/)).not.toBeInTheDocument();
   });
 
+  it('says the shares are within the selected advertisers, and switches them to all advertisers of the search', async () => {
+    const user = userEvent.setup();
+    const post = jest.fn().mockResolvedValue(ONE_COUNTRY);
+    const advertisers = [
+      { id: 7, label: 'Pifux', value: 'Pifux' },
+      { id: 8, label: 'Moquo', value: 'Moquo' },
+    ];
+    renderPage(post, {
+      search: {
+        countries: ['AR'],
+        ...period,
+        selectedTab: 1,
+        advancedFilters: { ...emptyFilterGroups(), advertisers },
+      },
+    });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')[2]).toHaveTextContent(
+      'Share (%) · within the selected advertisers',
+    );
+    expect(
+      screen.getByLabelText('Share of voice by advertisers · within the selected advertisers'),
+    ).toBeInTheDocument();
+    const basis = screen.getByRole('radiogroup', { name: 'Shares' });
+    expect(within(basis).getByRole('radio', { name: 'within the selected advertisers' })).toBeChecked();
+
+    await user.click(within(basis).getByText('among all advertisers of the search'));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(
+        '/v2/sov/advertisers',
+        [{ country: 'AR', since: '2024-06-01', until: '2024-06-16', advertisers: [7, 8] }],
+        expect.objectContaining({ query: { snap: 0, lang: 'en', basis: 'all' } }),
+      ),
+    );
+    expect(
+      await screen.findByLabelText('Share of voice by advertisers · among all advertisers of the search'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no basis switch where no filter narrows the ranking', async () => {
+    const post = jest.fn().mockResolvedValue(ONE_COUNTRY);
+    const advertisers = [{ id: 7, label: 'Pifux', value: 'Pifux' }];
+    // Industries ranked, advertisers filtered: the shares are of the whole filtered search.
+    renderPage(post, {
+      search: { countries: ['AR'], ...period, advancedFilters: { ...emptyFilterGroups(), advertisers } },
+    });
+
+    await screen.findByRole('table');
+    expect(screen.queryByRole('radiogroup', { name: 'Shares' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Share of voice by industries')).toBeInTheDocument();
+  });
+
   it('shows several countries as trend and media charts per country and one table', async () => {
     const post = jest.fn().mockResolvedValue(TWO_COUNTRIES);
     renderPage(post, { search: { countries: ['AR', 'BR'], ...period } });

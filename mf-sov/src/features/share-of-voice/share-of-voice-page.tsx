@@ -6,9 +6,12 @@ import {
   ExportMenu,
   pickThresholds,
   preloadCharts,
+  ShareBasisSwitch,
   useAppliedSearch,
   useChartsDrawn,
   useGraphLabel,
+  useShareBasis,
+  useShareBasisNote,
   ViewPage,
 } from 'shared-ui';
 import { NAMESPACE } from '../../locales';
@@ -30,7 +33,13 @@ export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
   const search = useAppliedSearch(host);
   // The chart library downloads while the data is on its way.
   useEffect(() => void preloadCharts(), []);
-  const query = useShareOfVoice(host, search.queryKey);
+  const shareBasis = useShareBasis(search.advancedFilters, search.dimension);
+  const shareNote = useShareBasisNote(host.i18n, search.dimension, shareBasis);
+  const request = useMemo(
+    () => (shareBasis.basis === 'all' ? { ...search.queryKey, basis: shareBasis.basis } : search.queryKey),
+    [search.queryKey, shareBasis.basis],
+  );
+  const query = useShareOfVoice(host, request);
   const answer = query.data;
   const labelOf = useGraphLabel(host.i18n);
   const thresholds = useMemo(
@@ -41,7 +50,16 @@ export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
   const onDrawn = useChartsDrawn(SOV_CHARTS_MARK, chartCount, answer);
 
   return (
-    <ViewPage host={host} title={t('page.title')} actions={<ExportMenu host={host} page="shareofvoice" />}>
+    <ViewPage
+      host={host}
+      title={t('page.title')}
+      actions={
+        <>
+          <ShareBasisSwitch i18n={host.i18n} dimension={search.dimension} choice={shareBasis} />
+          <ExportMenu host={host} page="shareofvoice" />
+        </>
+      }
+    >
       <DataState
         i18n={host.i18n}
         isLoading={query.isLoading}
@@ -55,6 +73,7 @@ export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
             dimension={search.dimension}
             thresholds={thresholds}
             labelOf={labelOf}
+            shareNote={shareNote}
             onDrawn={onDrawn}
           />
         ) : answer ? (
@@ -64,6 +83,7 @@ export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
             dimension={search.dimension}
             thresholds={thresholds}
             labelOf={labelOf}
+            shareNote={shareNote}
             onDrawn={onDrawn}
           />
         ) : null}

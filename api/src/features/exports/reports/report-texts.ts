@@ -58,6 +58,8 @@ export interface ReportTexts {
     countries: (countries: readonly ReportCountry[]) => string;
     range: (since: string, until: string) => string;
     excludedPublishers: string;
+    /** A table whose own dimension the search filters: its shares are of the selected labels. */
+    shareBasis: (dimension: string) => string;
     generated: (when: string) => string;
     galleryPage: (page: number, pages: number, campaigns: number, onePerCreative: boolean) => string;
   };
@@ -132,6 +134,7 @@ const en: ReportTexts = {
     countries: (countries) => `Countries: ${listCountries(countries)}`,
     range: (since, until) => `Range: ${since} to ${until}`,
     excludedPublishers: 'Excluded publishers',
+    shareBasis: (dimension) => `Shares of ${dimension}: within the selected ${dimension}`,
     generated: (when) => `Generated: ${when} UTC`,
     galleryPage: (page, pages, campaigns, onePerCreative) =>
       `Page ${page} of ${pages} (${campaigns} campaigns${onePerCreative ? ', one per creative' : ''})`,
@@ -205,6 +208,7 @@ const es: ReportTexts = {
     countries: (countries) => `Países: ${listCountries(countries)}`,
     range: (since, until) => `Período: ${since} a ${until}`,
     excludedPublishers: 'Medios excluidos',
+    shareBasis: (dimension) => `Participaciones de ${dimension}: dentro de la selección de ${dimension}`,
     generated: (when) => `Generado: ${when} UTC`,
     galleryPage: (page, pages, campaigns, onePerCreative) =>
       `Página ${page} de ${pages} (${campaigns} campañas${onePerCreative ? ', una por creatividad' : ''})`,
@@ -278,6 +282,7 @@ const pt: ReportTexts = {
     countries: (countries) => `Países: ${listCountries(countries)}`,
     range: (since, until) => `Período: ${since} a ${until}`,
     excludedPublishers: 'Veículos excluídos',
+    shareBasis: (dimension) => `Participações de ${dimension}: dentro da seleção de ${dimension}`,
     generated: (when) => `Gerado: ${when} UTC`,
     galleryPage: (page, pages, campaigns, onePerCreative) =>
       `Página ${page} de ${pages} (${campaigns} campanhas${onePerCreative ? ', uma por criativo' : ''})`,

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts';
+import { narrowsRanking, type BreakdownDimension, type Language } from 'shared-contracts';
 import type { Queryable } from '../../../db/database';
 import type { MarketSearch } from '../../market-search/market-search';
 import type { Report, ReportSheet } from '../report-model';
@@ -11,12 +11,29 @@ import { describeSearch } from './search-context';
 const fileBase = (prefix: string, search: MarketSearch) =>
   `${prefix}-${search.country}-${search.since}-${search.until}`;
 
+/**
+ * The heading lines with, before the time of making, what the shares of each table the search
+ * narrows are of (its selected labels: the page's default basis, docs/product.md#share-of-voice).
+ */
+function withShareBases(
+  lines: readonly string[],
+  search: MarketSearch,
+  dimensions: readonly BreakdownDimension[],
+  lang: Language,
+): string[] {
+  const bases = dimensions
+    .filter((dimension) => narrowsRanking(search.filters, dimension))
+    .map((dimension) => REPORT_TEXTS[lang].context.shareBasis(BREAKDOWN_NAMES[lang][dimension].toLocaleLowerCase()));
+  return [...lines.slice(0, -1), ...bases, ...lines.slice(-1)];
+}
+
 /** Share of Voice: one table per tab with name, pViewability, share of spots and spots. */
 export async function shareOfVoiceReport(db: Queryable, search: MarketSearch, lang: Language): Promise<Report> {
   const context = await describeSearch(db, search, lang);
   const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
   const sheets: ReportSheet[] = [];
-  for (const dimension of breakdownTabs(search.filters)) {
+  const dimensions = breakdownTabs(search.filters);
+  for (const dimension of dimensions) {
     const rows = rankedWithShares(await breakdown(db, search, dimension, lang), 'spots');
     sheets.push({
       name: BREAKDOWN_NAMES[lang][dimension],
@@ -31,7 +48,7 @@ export async function shareOfVoiceReport(db: Queryable, search: MarketSearch, la
   }
   return {
     title: titles.shareOfVoice,
-    context: context.lines,
+    context: withShareBases(context.lines, search, dimensions, lang),
     aboutSheet: sheetNames.about,
     fileBase: fileBase('sov', search),
     sheets,
@@ -43,7 +60,8 @@ export async function shareOfInvestmentReport(db: Queryable, search: MarketSearc
   const context = await describeSearch(db, search, lang);
   const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
   const sheets: ReportSheet[] = [];
-  for (const dimension of breakdownTabs(search.filters)) {
+  const dimensions = breakdownTabs(search.filters);
+  for (const dimension of dimensions) {
     const rows = rankedWithShares(await breakdown(db, search, dimension, lang), 'amount');
     sheets.push({
       name: BREAKDOWN_NAMES[lang][dimension],
@@ -58,7 +76,7 @@ export async function shareOfInvestmentReport(db: Queryable, search: MarketSearc
   }
   return {
     title: titles.realTimeSpend,
-    context: context.lines,
+    context: withShareBases(context.lines, search, dimensions, lang),
     aboutSheet: sheetNames.about,
     fileBase: fileBase('soi', search),
     sheets,

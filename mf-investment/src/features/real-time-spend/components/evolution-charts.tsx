@@ -2,7 +2,7 @@ import { Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi, InvestmentCountry } from 'shared-contracts';
-import { ChartCard, countryName, formatPercent, LineChart, seriesCsv, sortByX } from 'shared-ui';
+import { ChartCard, countryName, formatPercent, LineChart, seriesCsv, sortByX, withShareBasis } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { evolutionPoints, type LabelOf } from '../lib/investment-data';
 
@@ -10,6 +10,8 @@ export interface EvolutionChartsProps {
   host: HostApi;
   countries: readonly InvestmentCountry[];
   labelOf: LabelOf;
+  /** What the shares are of, when a filter narrows the ranking. */
+  shareNote: string | null;
   onDrawn: (chartId: string) => void;
 }
 
@@ -17,13 +19,20 @@ export interface EvolutionChartsProps {
  * Share of investment over time (trendingSoI), one chart per country: shares are per country,
  * so they are not added across countries, and they depend on neither currency nor metric.
  */
-export function EvolutionCharts({ host, countries, labelOf, onDrawn }: EvolutionChartsProps) {
+export function EvolutionCharts({ host, countries, labelOf, shareNote, onDrawn }: EvolutionChartsProps) {
   const several = countries.length > 1;
   return (
     <Row gutter={[16, 16]}>
       {countries.map((country) => (
         <Col xs={24} xl={several ? 12 : 24} key={country.country}>
-          <EvolutionChart host={host} country={country} several={several} labelOf={labelOf} onDrawn={onDrawn} />
+          <EvolutionChart
+            host={host}
+            country={country}
+            several={several}
+            labelOf={labelOf}
+            shareNote={shareNote}
+            onDrawn={onDrawn}
+          />
         </Col>
       ))}
     </Row>
@@ -37,20 +46,28 @@ interface EvolutionChartProps {
   country: InvestmentCountry;
   several: boolean;
   labelOf: LabelOf;
+  shareNote: string | null;
   onDrawn: (chartId: string) => void;
 }
 
-function EvolutionChart({ host, country, several, labelOf, onDrawn }: EvolutionChartProps) {
+function EvolutionChart({ host, country, several, labelOf, shareNote, onDrawn }: EvolutionChartProps) {
   const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const points = useMemo(() => sortByX(evolutionPoints(country, labelOf)), [country, labelOf]);
-  const title = several
-    ? t('charts.evolutionOf', { country: countryName(country.country, i18n.language) })
-    : t('charts.evolution');
+  const title = withShareBasis(
+    several ? t('charts.evolutionOf', { country: countryName(country.country, i18n.language) }) : t('charts.evolution'),
+    shareNote,
+  );
   return (
     <ChartCard
       i18n={host.i18n}
       title={title}
-      csv={() => seriesCsv(points, { x: t('table.date'), series: t('table.name'), value: t('table.share') })}
+      csv={() =>
+        seriesCsv(points, {
+          x: t('table.date'),
+          series: t('table.name'),
+          value: withShareBasis(t('table.share'), shareNote),
+        })
+      }
     >
       <LineChart
         i18n={host.i18n}

@@ -15,6 +15,7 @@ import {
   toCsvTable,
   toPieData,
   useSharedUiTranslation,
+  withShareBasis,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import {
@@ -38,6 +39,8 @@ export interface InvestmentChartsProps {
   /** The currency amounts are in (the country's, or USD for several). */
   currency: string;
   labelOf: LabelOf;
+  /** What the shares are of, when a filter narrows the ranking. */
+  shareNote: string | null;
   onDrawn: (chartId: string) => void;
 }
 
@@ -52,6 +55,7 @@ export function InvestmentCharts({
   metric,
   currency,
   labelOf,
+  shareNote,
   onDrawn,
 }: InvestmentChartsProps) {
   const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
@@ -68,10 +72,13 @@ export function InvestmentCharts({
       : countryColumns(countries, metric, (code) => countryName(code, i18n.language), metricName);
   }, [countries, metric, labelOf, metricName, i18n.language]);
 
-  const shareTitle = t(metric === 'amount' ? 'charts.shareAmount' : 'charts.sharePrints', { dimension: dimensionName });
+  const shareTitle = withShareBasis(
+    t(metric === 'amount' ? 'charts.shareAmount' : 'charts.sharePrints', { dimension: dimensionName }),
+    shareNote,
+  );
   const planTitle = t('charts.mediaPlan');
   const columnsTitle = countries.length === 1 ? t('charts.top', { dimension: dimensionName }) : t('charts.byCountry');
-  const headers = { name: t('table.name'), value: metricName, share: t('table.share') };
+  const headers = { name: t('table.name'), value: metricName, share: withShareBasis(t('table.share'), shareNote) };
 
   return (
     <Row gutter={[16, 16]}>

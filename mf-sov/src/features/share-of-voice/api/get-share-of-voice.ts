@@ -5,15 +5,15 @@ import { markPerformance, readAppliedSearch } from 'shared-ui';
 /** Marked when an answer arrives (the benchmark measures from here to the charts drawn). */
 const SOV_DATA_MARK = 'sov:data-arrived';
 
-/** `POST /v2/sov/{dimension}?snap=0&lang=…` with one object per country. */
+/** `POST /v2/sov/{dimension}?snap=0&lang=…` with one object per country (`basis=all` when asked). */
 async function getShareOfVoice(
   http: HttpClient,
-  { dimension, language, body }: MarketRequest,
+  { dimension, language, body, basis }: MarketRequest,
   signal?: AbortSignal,
 ): Promise<ShareOfVoiceResponse> {
   const answer = await http.post<ShareOfVoiceResponse>(`/v2/sov/${dimension}`, body, {
     signal,
-    query: { snap: 0, lang: language },
+    query: basis === 'all' ? { snap: 0, lang: language, basis } : { snap: 0, lang: language },
   });
   markPerformance(SOV_DATA_MARK);
   return answer;

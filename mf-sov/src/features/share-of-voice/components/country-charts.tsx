@@ -10,6 +10,7 @@ import {
   sortByX,
   StackedPercentChart,
   toPercentStack,
+  withShareBasis,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { labelSeries, type LabelOf } from '../lib/sov-data';
@@ -20,19 +21,21 @@ export interface CountryChartsProps {
   /** The country's name in the user's language. */
   name: string;
   labelOf: LabelOf;
+  /** What the shares are of, when a filter narrows the ranking. */
+  shareNote: string | null;
   onDrawn: (chartId: string) => void;
 }
 
 const percent = (value: number) => formatPercent(value);
 
 /** One country's trending share of voice (line) and share by media (100% columns), side by side. */
-export function CountryCharts({ host, country, name, labelOf, onDrawn }: CountryChartsProps) {
+export function CountryCharts({ host, country, name, labelOf, shareNote, onDrawn }: CountryChartsProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const trend = useMemo(() => labelSeries(country.trendingSoV, labelOf), [country, labelOf]);
   const media = useMemo(() => labelSeries(country.mediaData, labelOf), [country, labelOf]);
-  const trendTitle = t('charts.trend', { country: name });
-  const mediaTitle = t('charts.media', { country: name });
-  const headers = { series: t('table.name'), value: t('table.share') };
+  const trendTitle = withShareBasis(t('charts.trend', { country: name }), shareNote);
+  const mediaTitle = withShareBasis(t('charts.media', { country: name }), shareNote);
+  const headers = { series: t('table.name'), value: withShareBasis(t('table.share'), shareNote) };
 
   return (
     <>

@@ -14,11 +14,21 @@ export interface MultiCountryViewProps {
   dimension: BreakdownDimension;
   thresholds: TrafficLightThresholds;
   labelOf: LabelOf;
+  /** What the shares are of, when a filter narrows the ranking (shared-ui `useShareBasisNote`). */
+  shareNote: string | null;
   onDrawn: (chartId: string) => void;
 }
 
 /** Several countries: per country the trend line and the 100% media chart, then one table. */
-export function MultiCountryView({ host, answer, dimension, thresholds, labelOf, onDrawn }: MultiCountryViewProps) {
+export function MultiCountryView({
+  host,
+  answer,
+  dimension,
+  thresholds,
+  labelOf,
+  shareNote,
+  onDrawn,
+}: MultiCountryViewProps) {
   const { i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const rows = useMemo(() => toSovRows(answer, labelOf), [answer, labelOf]);
   return (
@@ -30,12 +40,20 @@ export function MultiCountryView({ host, answer, dimension, thresholds, labelOf,
             country={country}
             name={countryName(country.country, i18n.language)}
             labelOf={labelOf}
+            shareNote={shareNote}
             onDrawn={onDrawn}
           />
         </Row>
       ))}
       <BelowFirstScreen minHeight={SOV_TABLE_HEIGHT}>
-        <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry />
+        <SovTable
+          host={host}
+          rows={rows}
+          dimension={dimension}
+          thresholds={thresholds}
+          shareNote={shareNote}
+          withCountry
+        />
       </BelowFirstScreen>
     </Flex>
   );

@@ -9,6 +9,7 @@ import {
   pieCsv,
   toPieData,
   useSharedUiTranslation,
+  withShareBasis,
   type TrafficLightThresholds,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
@@ -21,11 +22,21 @@ export interface SingleCountryViewProps {
   dimension: BreakdownDimension;
   thresholds: TrafficLightThresholds;
   labelOf: LabelOf;
+  /** What the shares are of, when a filter narrows the ranking (shared-ui `useShareBasisNote`). */
+  shareNote: string | null;
   onDrawn: (chartId: string) => void;
 }
 
 /** One country: the share pie, the media-mix donut and the table. */
-export function SingleCountryView({ host, country, dimension, thresholds, labelOf, onDrawn }: SingleCountryViewProps) {
+export function SingleCountryView({
+  host,
+  country,
+  dimension,
+  thresholds,
+  labelOf,
+  shareNote,
+  onDrawn,
+}: SingleCountryViewProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const { t: tShared } = useSharedUiTranslation(host.i18n);
   const shares = useMemo(() => pieSlices(country, labelOf), [country, labelOf]);
@@ -40,11 +51,14 @@ export function SingleCountryView({ host, country, dimension, thresholds, labelO
     );
     return pieCsv(plotted, {
       name: t('table.name'),
-      share: t('table.share'),
+      share: withShareBasis(t('table.share'), shareNote),
       count: { header: t('table.spots'), of: spots },
     });
   };
-  const shareTitle = t('charts.share', { dimension: t(`dimensions.${dimension}`).toLocaleLowerCase() });
+  const shareTitle = withShareBasis(
+    t('charts.share', { dimension: t(`dimensions.${dimension}`).toLocaleLowerCase() }),
+    shareNote,
+  );
   const mediaTitle = t('charts.mediaMix');
 
   return (
@@ -66,7 +80,14 @@ export function SingleCountryView({ host, country, dimension, thresholds, labelO
         </Col>
       </Row>
       <BelowFirstScreen minHeight={SOV_TABLE_HEIGHT}>
-        <SovTable host={host} rows={rows} dimension={dimension} thresholds={thresholds} withCountry={false} />
+        <SovTable
+          host={host}
+          rows={rows}
+          dimension={dimension}
+          thresholds={thresholds}
+          shareNote={shareNote}
+          withCountry={false}
+        />
       </BelowFirstScreen>
     </Flex>
   );

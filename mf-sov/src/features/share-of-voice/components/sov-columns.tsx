@@ -14,10 +14,12 @@ export interface SovColumnsOptions {
   t: TFunction;
   thresholds: TrafficLightThresholds;
   lights: TrafficLightLabels;
+  /** The share column's title, saying what the shares are of when that needs saying. */
+  shareTitle: string;
 }
 
 /** Name (with its traffic light), pViewability, share (%) and spots (the table adds the country). */
-export function sovColumns({ t, thresholds, lights }: SovColumnsOptions): ColumnsType<SovTableRow> {
+export function sovColumns({ t, thresholds, lights, shareTitle }: SovColumnsOptions): ColumnsType<SovTableRow> {
   return [
     {
       key: 'label',
@@ -42,7 +44,7 @@ export function sovColumns({ t, thresholds, lights }: SovColumnsOptions): Column
     },
     {
       key: 'percentage',
-      title: t('table.share'),
+      title: shareTitle,
       dataIndex: 'percentage',
       width: 140,
       align: 'right',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi } from 'shared-contracts';
-import { BreakdownTable, useTrafficLightLabels, type TrafficLightThresholds } from 'shared-ui';
+import { BreakdownTable, useTrafficLightLabels, withShareBasis, type TrafficLightThresholds } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import type { SovTableRow } from '../lib/sov-data';
 import { sovColumns } from './sov-columns';
@@ -11,6 +11,8 @@ export interface SovTableProps {
   rows: readonly SovTableRow[];
   dimension: BreakdownDimension;
   thresholds: TrafficLightThresholds;
+  /** What the shares are of, when a filter narrows the ranking: said in the share column's title. */
+  shareNote: string | null;
   withCountry: boolean;
 }
 
@@ -18,9 +20,12 @@ export interface SovTableProps {
 export const SOV_TABLE_HEIGHT = 1100;
 
 /** The share of voice table of one country, or of several (a country column first). */
-export function SovTable({ host, rows, dimension, thresholds, withCountry }: SovTableProps) {
+export function SovTable({ host, rows, dimension, thresholds, shareNote, withCountry }: SovTableProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const lights = useTrafficLightLabels(host.i18n);
-  const columns = useMemo(() => sovColumns({ t, thresholds, lights }), [t, thresholds, lights]);
+  const columns = useMemo(
+    () => sovColumns({ t, thresholds, lights, shareTitle: withShareBasis(t('table.share'), shareNote) }),
+    [t, thresholds, lights, shareNote],
+  );
   return <BreakdownTable host={host} rows={rows} columns={columns} dimension={dimension} withCountry={withCountry} />;
 }

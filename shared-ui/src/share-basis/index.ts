@@ -1,0 +1,2 @@
+export { useShareBasis, useShareBasisNote, withShareBasis, type ShareBasisChoice } from './share-basis';
+export { ShareBasisSwitch, type ShareBasisSwitchProps } from './share-basis-switch';
