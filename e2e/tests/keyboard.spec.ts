@@ -175,16 +175,18 @@ test('log in, pick countries and dates, add a filter, apply, change the tab and 
   // rc-tabs puts a live "Tab n of m" into the focused tab's name, before its label.
   await expect(main.getByRole('tab', { selected: true })).toHaveAccessibleName(/(^|\s)Advertisers$/);
 
-  // Export: Enter opens the menu, Tab takes the focus into it (the arrows move to the Excel entry),
-  // Enter exports (in a new tab) and gives the focus back to the button.
+  // Export: Enter opens the menu, Tab takes the focus into it (the arrows move to the Excel entry
+  // of every selected country), Enter exports (in a new tab) and gives the focus back to the button.
   const exportButton = main.getByRole('button', { name: /Export/ });
   await walk.tabTo(exportButton);
   await walk.press('Enter');
-  const excel = page.getByRole('menuitem', { name: 'Share of Voice (Excel)', exact: true });
+  const excel = page.getByRole('menuitem', { name: 'Share of Voice (Excel): Argentina, Brazil', exact: true });
   await expect(excel).toBeVisible();
   await walk.press('Tab', { check: false });
-  await walk.arrowTo(excel, 'ArrowDown', 4);
-  const linkAnswered = page.waitForResponse((response) => /\/export\/excel\b/.test(response.url()) && response.ok());
+  await walk.arrowTo(excel, 'ArrowDown', 8);
+  const linkAnswered = page.waitForResponse(
+    (response) => /\/export\/excel\?.*countries=AR&countries=BR/.test(response.url()) && response.ok(),
+  );
   const fileTab = context.waitForEvent('page');
   await walk.press('Enter', { check: false });
   await linkAnswered;
