@@ -25,6 +25,7 @@ import type {
   ExportMailRequest,
   ExportQuery,
   GalleryResponse,
+  GallerySort,
   IndustriesResponse,
   InvestmentResponse,
   Language,
@@ -206,16 +207,10 @@ export const campaigns = {
   gallery: async (
     page: number,
     limit: PathOf<'getCampaignGallery'>['limit'],
-    unique: 0 | 1,
-    lang: Language,
+    query: { unique: 0 | 1; lang: Language; sort: GallerySort; newInPeriod: 0 | 1 },
     body: MarketSearchBody,
   ): Promise<GalleryResponse | GalleryResponse[]> =>
-    answer(
-      await api.POST('/v2/gallery/{page}/{limit}', {
-        params: { path: { page, limit }, query: { unique, lang } },
-        body,
-      }),
-    ),
+    answer(await api.POST('/v2/gallery/{page}/{limit}', { params: { path: { page, limit }, query }, body })),
   spots: async (
     page: number,
     limit: PathOf<'getSpotsList'>['limit'],

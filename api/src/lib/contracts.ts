@@ -33,7 +33,13 @@ export const {
 } = contracts;
 
 // Campaigns, spots and exports (features/gallery, spots-list, exports).
-export const { NO_DATA_MESSAGE, DDS_FAILURE_MESSAGE, COUNTRIES_WITHOUT_INVESTMENT, LONG_RANGE_MIN_DAYS } = contracts;
+export const {
+  NO_DATA_MESSAGE,
+  DDS_FAILURE_MESSAGE,
+  COUNTRIES_WITHOUT_INVESTMENT,
+  LONG_RANGE_MIN_DAYS,
+  GALLERY_SORTS,
+} = contracts;
 
 // Market generator and analytics (features/market-generator, share-of-voice, snapshots, audiences, catalog, rates).
 export const {

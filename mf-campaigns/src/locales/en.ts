@@ -6,6 +6,12 @@ export const en = {
     total_one: '{{formatted}} campaign',
     total_other: '{{formatted}} campaigns',
     total_many: '{{formatted}} campaigns',
+    sortLabel: 'Sort by',
+    sort: {
+      spots: 'Most spots',
+      firstSeen: 'First seen, newest first',
+    },
+    newInPeriod: 'New in the period',
   },
   card: {
     imageAlt: 'Creative of {{advertiser}}',
@@ -20,10 +26,16 @@ export const en = {
     spots: 'Spots',
     pViewability: 'pViewability',
     notAvailable: 'N/A',
+    firstSeen: 'First seen',
+    new: 'New',
     lastSeen: 'Last seen',
     lastSeenValue: '{{publisher}} · {{date}}',
     moreInfo: 'More info',
     moreInfoOf: 'More info about the campaign of {{advertiser}}',
+  },
+  preview: {
+    // A spot row's preview: the day of that sighting, beside the campaign's first day seen.
+    seenOn: 'Seen on',
   },
   download: {
     button: 'Download gallery',
@@ -57,6 +69,7 @@ export const en = {
       industry: 'Industry',
       spots: 'Spots',
       pViewability: 'pViewability',
+      firstSeen: 'First seen',
       lastSeen: 'Last seen',
       actions: 'Actions',
     },

@@ -7,6 +7,12 @@ export const es: typeof en = {
     total_one: '{{formatted}} campaña',
     total_other: '{{formatted}} campañas',
     total_many: '{{formatted}} campañas',
+    sortLabel: 'Ordenar por',
+    sort: {
+      spots: 'Más spots',
+      firstSeen: 'Visto por primera vez, más recientes primero',
+    },
+    newInPeriod: 'Nuevos en el período',
   },
   card: {
     imageAlt: 'Creatividad de {{advertiser}}',
@@ -21,10 +27,15 @@ export const es: typeof en = {
     spots: 'Spots',
     pViewability: 'pViewability',
     notAvailable: 'N/A',
+    firstSeen: 'Visto por primera vez',
+    new: 'Nuevo',
     lastSeen: 'Visto por última vez',
     lastSeenValue: '{{publisher}} · {{date}}',
     moreInfo: 'Más información',
     moreInfoOf: 'Más información sobre la campaña de {{advertiser}}',
+  },
+  preview: {
+    seenOn: 'Visto el',
   },
   download: {
     button: 'Descargar galería',
@@ -58,6 +69,7 @@ export const es: typeof en = {
       industry: 'Industria',
       spots: 'Spots',
       pViewability: 'pViewability',
+      firstSeen: 'Visto por primera vez',
       lastSeen: 'Visto por última vez',
       actions: 'Acciones',
     },

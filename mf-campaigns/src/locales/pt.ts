@@ -7,6 +7,12 @@ export const pt: typeof en = {
     total_one: '{{formatted}} campanha',
     total_other: '{{formatted}} campanhas',
     total_many: '{{formatted}} campanhas',
+    sortLabel: 'Ordenar por',
+    sort: {
+      spots: 'Mais spots',
+      firstSeen: 'Visto pela primeira vez, mais recentes primeiro',
+    },
+    newInPeriod: 'Novos no período',
   },
   card: {
     imageAlt: 'Criativo de {{advertiser}}',
@@ -21,10 +27,15 @@ export const pt: typeof en = {
     spots: 'Spots',
     pViewability: 'pViewability',
     notAvailable: 'N/A',
+    firstSeen: 'Visto pela primeira vez',
+    new: 'Novo',
     lastSeen: 'Visto por último',
     lastSeenValue: '{{publisher}} · {{date}}',
     moreInfo: 'Mais informações',
     moreInfoOf: 'Mais informações sobre a campanha de {{advertiser}}',
+  },
+  preview: {
+    seenOn: 'Visto em',
   },
   download: {
     button: 'Baixar galeria',
@@ -58,6 +69,7 @@ export const pt: typeof en = {
       industry: 'Indústria',
       spots: 'Spots',
       pViewability: 'pViewability',
+      firstSeen: 'Visto pela primeira vez',
       lastSeen: 'Visto por último',
       actions: 'Ações',
     },

@@ -18,6 +18,7 @@ export function campaignFixture(patch: Partial<Campaign> = {}): Campaign {
     style: 'default',
     styleAttributes: {},
     creativity: 'https://cdn.test/creatives/101.png',
+    firstSeenDate: '2024-05-02',
     lastSeen: 'diario.test',
     lastSeenDate: '2024-06-14',
     lastSeenUrl: 'https://diario.test/economia',
@@ -123,6 +124,7 @@ export function spotFixture(patch: Partial<SpotRow> = {}): SpotRow {
     styleAttributes: {},
     creativity: 'https://cdn.test/creatives/501.png',
     screenshot: 'https://cdn.test/screens/501.png',
+    firstSeenDate: '2024-05-02',
     ...patch,
   };
 }

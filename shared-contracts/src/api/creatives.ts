@@ -43,4 +43,12 @@ export interface StyleAttributes {
   type?: TwitterType;
 }
 
+/**
+ * The orders of the Campaigns gallery (`sort` of `POST /v2/gallery`): most spots first (the
+ * default), or the campaigns first seen most recently first ("what did they launch lately").
+ */
+export const GALLERY_SORTS = ['spots', 'firstSeen'] as const;
+
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+
 export type { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from '../schemas/creatives';

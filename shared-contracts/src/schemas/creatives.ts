@@ -5,6 +5,14 @@ import { NullableNumber, OpenObject } from './schema-helpers';
 /** Open: each creative style carries its own subset of StyleAttributes. */
 const styleAttributes = OpenObject<StyleAttributes>();
 
+/**
+ * The campaign's first day seen in the search's country (yyyy-MM-dd): its first spot there, whatever
+ * the search's range and filters, so a campaign that started before the range shows that day.
+ */
+const firstSeenDate = Type.String({
+  description: "yyyy-MM-dd: the campaign's first spot in the search's country, whatever the range and filters",
+});
+
 /** A campaign card of the gallery (docs/product.md#campaigns). */
 export const Campaign = Type.Object({
   id: Type.Integer(),
@@ -24,6 +32,7 @@ export const Campaign = Type.Object({
   styleAttributes,
   /** Media URL of the creative (an image, a video, or a youtube embed URL). */
   creativity: Type.String({ description: 'Media URL of the creative' }),
+  firstSeenDate,
   /** Publisher or site where it was last seen. */
   lastSeen: Type.String({ description: 'Publisher of the latest spot' }),
   lastSeenDate: Type.String(),
@@ -81,6 +90,8 @@ export const SpotRow = Type.Object({
   spots: Type.Optional(
     Type.Integer({ description: 'Sightings of the creative on that site, platform and format that day' }),
   ),
+  /** Its campaign's first day seen in the country. */
+  firstSeenDate,
 });
 export type SpotRow = Static<typeof SpotRow>;
 

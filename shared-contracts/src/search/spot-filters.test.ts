@@ -24,6 +24,7 @@ const SPOT: SpotRow = {
   styleAttributes: {},
   creativity: '/creative.png',
   screenshot: '',
+  firstSeenDate: '2024-05-02',
 };
 
 describe('spotFilters', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StyleAttributes } from 'shared-contracts';
 import { renderWithHost } from '../testing';
 import { CreativePreview } from './creative-preview';
@@ -20,9 +20,11 @@ function creative(
 function PreviewHarness({
   creatives,
   i18n,
+  details,
 }: {
   creatives: Record<string, PreviewCreative>;
   i18n: Parameters<typeof CreativePreview>[0]['i18n'];
+  details?: ReactNode;
 }) {
   const [open, setOpen] = useState<PreviewCreative | null>(null);
   return (
@@ -32,15 +34,19 @@ function PreviewHarness({
           open {name}
         </button>
       ))}
-      <CreativePreview i18n={i18n} creative={open} onClose={() => setOpen(null)} />
+      <CreativePreview i18n={i18n} creative={open} details={details} onClose={() => setOpen(null)} />
     </>
   );
 }
 
-async function openPreview(creatives: Record<string, PreviewCreative>, name = Object.keys(creatives)[0]) {
+async function openPreview(
+  creatives: Record<string, PreviewCreative>,
+  name = Object.keys(creatives)[0],
+  details?: ReactNode,
+) {
   const user = userEvent.setup();
   const result = renderWithHost(<></>);
-  result.rerender(<PreviewHarness creatives={creatives} i18n={result.host.i18n} />);
+  result.rerender(<PreviewHarness creatives={creatives} i18n={result.host.i18n} details={details} />);
   await user.click(screen.getByRole('button', { name: `open ${name}` }));
   return { user, dialog: await screen.findByRole('dialog'), ...result };
 }
@@ -57,6 +63,13 @@ afterAll(() => {
 const counter = (dialog: HTMLElement) => within(dialog).getByRole('status', { name: 'Step' });
 
 describe('CreativePreview', () => {
+  it("shows the page's details about the creative above its steps", async () => {
+    const { dialog } = await openPreview({ banner: creative('default') }, 'banner', <p>First seen 2024-05-02</p>);
+
+    expect(within(dialog).getByText('First seen 2024-05-02')).toBeInTheDocument();
+    expect(counter(dialog)).toHaveTextContent('1 / 2');
+  });
+
   it('steps a youtube pre-roll from its screenshot to the embedded player', async () => {
     const { user, dialog } = await openPreview({
       youtube: creative('youtube-pre-roll', { creativity: 'https://www.youtube.com/embed/abc123' }),

@@ -14,6 +14,8 @@ export interface CreativePreviewProps {
   creative: PreviewCreative | null;
   /** Dialog title, e.g. the advertiser and product. */
   title?: ReactNode;
+  /** What the page says about the creative, above its steps (e.g. when its campaign was first seen). */
+  details?: ReactNode;
   onClose(): void;
 }
 
@@ -22,7 +24,7 @@ export interface CreativePreviewProps {
  * depend on its style, with previous and next buttons and an "n / total" counter. Closing it
  * goes back to the first step.
  */
-export function CreativePreview({ i18n, creative, title, onClose }: CreativePreviewProps) {
+export function CreativePreview({ i18n, creative, title, details, onClose }: CreativePreviewProps) {
   const { t } = useSharedUiTranslation(i18n);
   // The creative stays rendered while the dialog fades out; the step belongs to one creative,
   // so another creative (or the same one reopened after a close) starts at step 0.
@@ -48,6 +50,7 @@ export function CreativePreview({ i18n, creative, title, onClose }: CreativePrev
       destroyOnHidden
       footer={<PreviewStepNav i18n={i18n} step={step} total={steps.length} onStep={goTo} />}
     >
+      {details}
       <PreviewStepsBar i18n={i18n} steps={steps} step={step} />
       {visible && current && <PreviewStepView i18n={i18n} creative={visible} step={current} />}
     </Modal>

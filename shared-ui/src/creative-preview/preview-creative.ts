@@ -53,7 +53,10 @@ export function previewOfCampaign(campaign: Campaign): PreviewCreative {
   };
 }
 
-export function previewOfSpot(spot: SpotRow): PreviewCreative {
+/** A spot's creative: a Spots List row, or the public spot page's spot (which has no first seen). */
+export function previewOfSpot(
+  spot: Pick<SpotRow, 'style' | 'styleAttributes' | 'creativity' | 'screenshot'>,
+): PreviewCreative {
   return {
     style: spot.style,
     styleAttributes: spot.styleAttributes,

@@ -1,5 +1,6 @@
 import type { ExportMailFilter, ExportMailRequest, FilterGroup, SnapType } from 'shared-contracts';
 import { ExportCountries, ExportSearchFields, ExportSnapType } from 'shared-contracts/schemas';
+import { GALLERY_SORTS } from '../../lib/contracts';
 import { badRequest } from '../../lib/http-errors';
 import { languageSchema } from '../../plugins/schemas';
 import { FILTER_GROUPS, type MarketSearch } from '../market-search/market-search';
@@ -30,6 +31,9 @@ export const galleryExportQuerySchema = {
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
     limit: { type: 'integer', enum: [15, 20, 50], default: 15 },
     unique: { type: 'integer', enum: [0, 1], default: 0 },
+    // The order and filter of the gallery on screen (gallery-schemas.ts).
+    sort: { type: 'string', enum: [...GALLERY_SORTS], default: 'spots' },
+    newInPeriod: { type: 'integer', enum: [0, 1], default: 0 },
   },
   required: ['country', 'since', 'until'],
 } as const;

@@ -51,6 +51,7 @@ describe('GET /api/{type}/export/{format}', () => {
       'Style',
       'Spots',
       'pViewability',
+      'First seen',
       'Last seen on',
       'Last seen',
       'Last seen URL',
@@ -59,6 +60,14 @@ describe('GET /api/{type}/export/{format}', () => {
     expect(rows.length - 1).toBe(
       await sqlCount(`select count(distinct campaign_id)::int as n from spots where ${AUGUST_SQL}`),
     );
+    // First seen: the campaign's first spot in Argentina, whatever the period.
+    const { rows: firstDays } = await testApp.db.query<{ id: number; first: string }>(
+      `select campaign_id as id, to_char(min(date), 'YYYY-MM-DD') as first from spots
+       where country_code = 'AR' and campaign_id in (select campaign_id from spots where ${AUGUST_SQL})
+       group by campaign_id`,
+    );
+    const expected = new Map(firstDays.map((row) => [row.id, row.first]));
+    expect(new Map(rows.slice(1).map((row) => [Number(row[0]), row[10]]))).toEqual(expected);
   });
 
   test('sov excel: a sheet per tab with Name, pViewability, SOV (%), Spots; shares add up to 100', async () => {

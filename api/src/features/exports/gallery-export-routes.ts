@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ExportLinkResponse } from 'shared-contracts';
+import type { ExportLinkResponse, GallerySort } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { NO_DATA_MESSAGE, ROLES } from '../../lib/contracts';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -16,9 +16,15 @@ import { renderGalleryPdf, type GalleryCard } from './render/gallery-pdf';
 import { REPORT_TEXTS } from './reports/report-texts';
 import { describeSearch } from './reports/search-context';
 
-type GalleryExportQuery = ExportQuery & { page: number; limit: number; unique: 0 | 1 };
+type GalleryExportQuery = ExportQuery & {
+  page: number;
+  limit: number;
+  unique: 0 | 1;
+  sort: GallerySort;
+  newInPeriod: 0 | 1;
+};
 
-/** GET /gallery/export/pdf: the gallery page the user sees, as a PDF with the pictures. */
+/** GET /gallery/export/pdf: the gallery page the user sees (its order and filter too), as a PDF with the pictures. */
 export const galleryExportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get<{ Querystring: GalleryExportQuery; Reply: ExportLinkResponse }>(
     '/gallery/export/pdf',
@@ -29,11 +35,18 @@ export const galleryExportRoutes: FastifyPluginAsync<{ db: Database }> = async (
     },
     async (request) => {
       const claims = currentUser(request);
-      const { page, limit, unique } = request.query;
+      const { page, limit, unique, sort, newInPeriod } = request.query;
       const search = authorizeSearch(claims, searchFromQuery(request.query));
       if (longerThanMonths(search, 12)) throw badRequest(EXPORT_MESSAGES.rangeOverYear);
       const lang = await requestLanguage(db, request);
-      const gallery = await galleryPage(db, search, { page, limit, unique: unique === 1, lang });
+      const gallery = await galleryPage(db, search, {
+        page,
+        limit,
+        unique: unique === 1,
+        lang,
+        sort,
+        newInPeriod: newInPeriod === 1,
+      });
       if (gallery.metadata.total === 0) throw notFound(NO_DATA_MESSAGE);
       const cards: GalleryCard[] = [];
       for (const campaign of gallery.items) {

@@ -2,7 +2,7 @@ import type { ExportLinkResponse } from 'shared-contracts';
 import { createTestApp, logIn, type TestApp } from '../../testing/test-app';
 import { insertMarketFixture } from '../spots-list/market-fixture';
 import { EXPORT_MESSAGES } from './export-rules';
-import { AUGUST_QUERY, download, getExport } from './export-test-helpers';
+import { AUGUST_QUERY, download, getExport, pdfPages } from './export-test-helpers';
 
 let testApp: TestApp;
 const tokens: Record<string, string> = {};
@@ -28,6 +28,32 @@ describe('GET /api/gallery/export/pdf', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // The cards' pictures are drawn as vector paths with their gradients (svg-to-pdfkit).
     expect(pdf).toContain('/ShadingType');
+  });
+
+  test('holds the gallery as ordered and filtered on screen: first seen, new in the period', async () => {
+    // From 5 August: the campaigns first seen on the 1st are not new, the one first seen on the 10th is.
+    const query = 'country=AR&since=2023/08/05&until=2023/08/31&lang=en';
+    const response = await exportGallery(`${query}&sort=firstSeen&newInPeriod=1`);
+    const text = pdfPages((await download(testApp, response.json<ExportLinkResponse>())).rawPayload)
+      .flat()
+      .join(' ');
+    const gallery = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/gallery/1/15?sort=firstSeen&newInPeriod=1&lang=en',
+      headers: { authorization: `Bearer ${tokens.analyst}` },
+      payload: [{ country: 'AR', since: '2023-08-05', until: '2023-08-31' }],
+    });
+    const { metadata } = gallery.json<{ metadata: { total: number } }>();
+    const all = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v2/gallery/1/15?lang=en',
+      headers: { authorization: `Bearer ${tokens.analyst}` },
+      payload: [{ country: 'AR', since: '2023-08-05', until: '2023-08-31' }],
+    });
+    // The filter narrows: the file counts the new campaigns, not all of them.
+    expect(metadata.total).toBeLessThan(all.json<{ metadata: { total: number } }>().metadata.total);
+    expect(text).toContain(`(${metadata.total} campaigns)`);
+    expect((await exportGallery(`${AUGUST_QUERY}&sort=newest`)).statusCode).toBe(400);
   });
 
   test('page, limit and unique default to the first page of 15', async () => {

@@ -1,9 +1,10 @@
-import type { Campaign, Language, StyleAttributes } from 'shared-contracts';
+import type { Campaign, GallerySort, Language, StyleAttributes } from 'shared-contracts';
 import type { Queryable, SqlParam } from '../../db/database';
 import { spotScreenshotSql } from '../creatives/creative-files';
 import { localizedName } from '../market-search/localized-name';
 import { spotCondition } from '../market-search/search-condition';
 import { type MarketSearch } from '../market-search/market-search';
+import { firstSeenInCountrySql } from './first-seen';
 
 export interface CardsQuery {
   search: MarketSearch;
@@ -14,6 +15,10 @@ export interface CardsQuery {
   limit: number | null;
   /** Only this campaign's spots (its more-info record). */
   campaignId?: number;
+  /** Most spots first when absent. */
+  sort?: GallerySort;
+  /** Only the cards whose campaign was first seen within the search's range. */
+  newInPeriod?: boolean;
 }
 
 interface CardRecord {
@@ -32,6 +37,7 @@ interface CardRecord {
   style: string;
   style_attributes: StyleAttributes;
   creativity: string;
+  first_seen_date: string;
   last_seen: string;
   last_seen_date: string;
   last_seen_url: string;
@@ -41,33 +47,70 @@ interface CardRecord {
 }
 
 /** Groups the matching spots by card: campaign, or creative when `unique`. */
-function cardsCte(query: CardsQuery): { sql: string; params: SqlParam[] } {
+function matchingCards(query: CardsQuery): { sql: string; params: SqlParam[] } {
   const where = spotCondition(query.search);
   const params: SqlParam[] = [...where.params, query.unique];
   const uniqueParam = `$${params.length}::boolean`;
   const campaign = query.campaignId === undefined ? '' : ` and s.campaign_id = $${params.push(query.campaignId)}`;
   return {
-    sql: `with cards as (
-      select case when ${uniqueParam} then c.creativity else c.id::text end as card_key,
+    sql: `select case when ${uniqueParam} then c.creativity else c.id::text end as card_key,
              count(*)::int as spots,
              avg(s.viewability) as p_viewability,
              -- The card shows where it was seen last (and, per creative, that spot's campaign).
              (array_agg(s.id order by s.date desc, s.id desc))[1] as last_spot_id
       from spots s join campaigns c on c.id = s.campaign_id
       where ${where.sql}${campaign}
-      group by 1
+      group by 1`,
+    params,
+  };
+}
+
+/**
+ * `cards`: each card with its campaign and that campaign's first day seen in the country; only
+ * the cards new in the period when asked.
+ */
+function cardsCte(query: CardsQuery): { sql: string; params: SqlParam[] } {
+  const { search } = query;
+  const { sql: matching, params } = matchingCards(query);
+  const firstSeen = firstSeenInCountrySql('ls.campaign_id', `$${params.push(search.country)}`);
+  const newOnly = query.newInPeriod
+    ? `where first_seen between $${params.push(search.since)}::date and $${params.push(search.until)}::date`
+    : '';
+  return {
+    sql: `with cards as (
+      select * from (
+        select matching.*, ls.campaign_id, ${firstSeen} as first_seen
+        from (${matching}) matching join spots ls on ls.id = matching.last_spot_id
+      ) seen
+      ${newOnly}
     )`,
     params,
   };
 }
 
+/** The gallery's orders; ties by campaign id, so pages are stable. */
+const ORDER_BY: Readonly<Record<GallerySort, string>> = {
+  spots: 'cards.spots desc, c.id',
+  // Newest first; campaigns first seen the same day by spots, like the default order.
+  firstSeen: 'cards.first_seen desc, cards.spots desc, c.id',
+};
+
 export async function countCards(db: Queryable, query: Omit<CardsQuery, 'offset' | 'limit'>): Promise<number> {
-  const cte = cardsCte({ ...query, offset: 0, limit: null });
-  const { rows } = await db.query<{ total: number }>(`${cte.sql} select count(*)::int as total from cards`, cte.params);
-  return rows[0]?.total ?? 0;
+  const cards = { ...query, offset: 0, limit: null };
+  const count = async ({ sql, params }: { sql: string; params: SqlParam[] }) =>
+    (await db.query<{ total: number }>(sql, params)).rows[0]?.total ?? 0;
+  if (query.newInPeriod) {
+    const cte = cardsCte(cards);
+    return count({ sql: `${cte.sql} select count(*)::int as total from cards`, params: cte.params });
+  }
+  // Without the filter a count needs neither a card's last spot nor its first day, and the database
+  // skips the aggregate that finds the last spot (12 months of Brazil, 1.2M spots:
+  // 25 ms instead of 150).
+  const matching = matchingCards(cards);
+  return count({ sql: `select count(*)::int as total from (${matching.sql}) matching`, params: matching.params });
 }
 
-/** A page of cards, most spots first (ties by campaign id, so pages are stable). */
+/** A page of cards in the asked order, most spots first by default. */
 export async function findCards(db: Queryable, query: CardsQuery & { lang: Language }): Promise<Campaign[]> {
   const nameOf = (table: string, alias: string) => localizedName(table, alias, query.lang);
   const cte = cardsCte(query);
@@ -78,14 +121,14 @@ export async function findCards(db: Queryable, query: CardsQuery & { lang: Langu
      select c.id, a.name as advertiser, c.advertiser_id, ${nameOf('industries', 'ind')} as industry, c.industry_id,
             pr.name as product, c.product_id, ${nameOf('platforms', 'pl')} as platform, c.platform_id,
             ${nameOf('formats', 'f')} as format, c.format_id, ${nameOf('categories', 'cat')} as category,
-            c.style, c.style_attributes, c.creativity,
+            c.style, c.style_attributes, c.creativity, to_char(cards.first_seen, 'YYYY-MM-DD') as first_seen_date,
             pub.name as last_seen, to_char(ls.date, 'YYYY-MM-DD') as last_seen_date,
             coalesce(nullif(ls.page_url, ''), pub.url) as last_seen_url,
             ${spotScreenshotSql('ls')} as last_seen_screenshot,
             cards.spots, round(cards.p_viewability::numeric, 2)::float8 as p_viewability
      from cards
      join spots ls on ls.id = cards.last_spot_id
-     join campaigns c on c.id = ls.campaign_id
+     join campaigns c on c.id = cards.campaign_id
      join advertisers a on a.id = c.advertiser_id
      join industries ind on ind.id = c.industry_id
      join products pr on pr.id = c.product_id
@@ -93,7 +136,7 @@ export async function findCards(db: Queryable, query: CardsQuery & { lang: Langu
      join formats f on f.id = c.format_id
      join categories cat on cat.id = c.category_id
      join publishers pub on pub.id = ls.publisher_id
-     order by cards.spots desc, c.id
+     order by ${ORDER_BY[query.sort ?? 'spots']}
      offset $${cte.params.length + 1} ${limit}`,
     params,
   );
@@ -117,6 +160,7 @@ function toCampaign(record: CardRecord): Campaign {
     style: record.style,
     styleAttributes: record.style_attributes,
     creativity: record.creativity,
+    firstSeenDate: record.first_seen_date,
     lastSeen: record.last_seen,
     lastSeenDate: record.last_seen_date,
     lastSeenUrl: record.last_seen_url,

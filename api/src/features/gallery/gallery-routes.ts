@@ -15,9 +15,10 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
       const { page, limit } = request.params;
+      const { unique, sort, newInPeriod } = request.query;
       const lang = await requestLanguage(db, request);
       return app.marketAnswers.send(request, reply, () =>
-        galleryPage(db, search, { page, limit, unique: request.query.unique === 1, lang }),
+        galleryPage(db, search, { page, limit, lang, unique: unique === 1, sort, newInPeriod: newInPeriod === 1 }),
       );
     },
   );

@@ -70,6 +70,7 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
       creativity: expect.any(String),
       screenshot: expect.any(String),
       spots: expect.any(Number),
+      firstSeenDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(body.items.every((row) => row.pViewability === null || typeof row.pViewability === 'number')).toBe(true);
     expect(body.items.some((row) => row.pViewability === null)).toBe(true);

@@ -4,6 +4,7 @@ import { spotScreenshotSql } from '../creatives/creative-files';
 import { localizedName } from '../market-search/localized-name';
 import { spotCondition } from '../market-search/search-condition';
 import type { MarketSearch } from '../market-search/market-search';
+import { firstSeenInCountrySql } from '../gallery/first-seen';
 
 interface SpotRecord {
   id: number;
@@ -88,7 +89,7 @@ const spotRowSelect = (lang: Language) => {
   from spots s ${NAME_JOINS}`;
 };
 
-function toSpotRow(record: SpotRecord): SpotRow {
+function toSpotRow(record: SpotRecord): Omit<SpotRow, 'firstSeenDate'> {
   return {
     id: Number(record.id),
     campaignId: record.campaign_id,
@@ -137,7 +138,10 @@ export async function countSpotRows(db: Queryable, search: MarketSearch): Promis
   return rows[0]?.total ?? 0;
 }
 
-/** One page of the search's Spots List rows, newest first. `limit` null reads them all. */
+/**
+ * One page of the search's Spots List rows, newest first, each with its campaign's first day seen
+ * in the country (looked up once per campaign of the page). `limit` null reads them all.
+ */
 export async function findSpots(
   db: Queryable,
   search: MarketSearch,
@@ -147,12 +151,22 @@ export async function findSpots(
   const where = spotCondition(search);
   const params = [...where.params, page.offset];
   const limit = page.limit === null ? '' : `limit $${params.push(page.limit)}`;
-  const { rows } = await db.query<SpotRecord>(
-    `${spotRowSelect(lang)} where ${where.sql} group by ${SPOT_ROW_KEY}
-     order by s.date desc, max(s.id) desc offset $${where.params.length + 1} ${limit}`,
+  const firstSeen = firstSeenInCountrySql('shown.campaign_id', `$${params.push(search.country)}`);
+  const { rows } = await db.query<SpotRecord & { first_seen_date: string }>(
+    `with page as (
+       ${spotRowSelect(lang)} where ${where.sql} group by ${SPOT_ROW_KEY}
+       order by s.date desc, max(s.id) desc offset $${where.params.length + 1} ${limit}
+     ),
+     first_seen as (
+       select shown.campaign_id, to_char(${firstSeen}, 'YYYY-MM-DD') as first_seen_date
+       from (select distinct campaign_id from page) shown
+     )
+     select page.*, first_seen.first_seen_date
+     from page join first_seen using (campaign_id)
+     order by page.date desc, page.id desc`,
     params,
   );
-  return rows.map(toSpotRow);
+  return rows.map((record) => ({ ...toSpotRow(record), firstSeenDate: record.first_seen_date }));
 }
 
 /** One spot by id, for the public page; null when unknown. */

@@ -43,6 +43,7 @@ function campaign(index: number, imageBase: string | null): Campaign {
     style,
     styleAttributes: style === 'facebook' ? { header: { text: advertiser }, body: { text: 'Fixture post' } } : {},
     creativity: style === 'youtube-pre-roll' ? 'https://www.youtube.com/embed/fixture' : image('creative'),
+    firstSeenDate: '2024-05-02',
     lastSeen: 'diario.test',
     lastSeenDate: '2024-06-14',
     lastSeenUrl: '',

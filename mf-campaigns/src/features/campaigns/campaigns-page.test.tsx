@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyFilterGroups, HttpError, NO_DATA_MESSAGE, type HttpRequest } from 'shared-contracts';
 import { ANALYST_CLAIMS } from 'shared-contracts/testing';
 import { applySearch } from 'shared-ui/testing';
 import { CAMPAIGNS_OF_EVERY_STYLE, campaignFixture, galleryResponse } from '../../testing/campaign-fixtures';
 import { renderPage, requestsTo } from '../../testing/render-page';
+import { galleryOrderStore } from './lib/gallery-order-store';
 
 const filters = { ...emptyFilterGroups(), industries: [{ id: 21, label: 'Finance', value: '21' }] };
 const SEARCH = {
@@ -25,6 +26,9 @@ function answerGallery(response = galleryResponse()) {
 
 const card = (advertiser: string) => screen.getByRole('article', { name: advertiser });
 
+// The order and the filter are kept for the session: each test starts from the default.
+beforeEach(() => act(() => galleryOrderStore.setState({ sort: 'spots', newInPeriod: false })));
+
 describe('Campaigns page', () => {
   it('asks for the first page of the gallery of the applied search, in one country', async () => {
     const { http } = renderPage('campaigns', { answer: answerGallery(), search: SEARCH });
@@ -39,7 +43,7 @@ describe('Campaigns page', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/v2/gallery/1/15',
-        query: { unique: 0, lang: 'en' },
+        query: { unique: 0, lang: 'en', sort: 'spots', newInPeriod: 0 },
         body: [{ country: 'AR', since: '2024-06-01', until: '2024-06-16', industries: [21] }],
       }),
     ]);
@@ -67,6 +71,7 @@ describe('Campaigns page', () => {
     expect(field('Category')).toHaveTextContent('News');
     expect(field('Spots')).toHaveTextContent('1.234');
     expect(field('pViewability')).toHaveTextContent('71,26%');
+    expect(field('First seen')).toHaveTextContent('2024-05-02');
     expect(field('Last seen')).toHaveTextContent('diario.test · 2024-06-14');
 
     const beta = card('Beta Motors');
@@ -216,10 +221,30 @@ describe('Campaigns page', () => {
           page: 1,
           limit: 15,
           unique: 0,
+          sort: 'spots',
+          newInPeriod: 0,
         },
       }),
     ]);
     open.mockRestore();
+  });
+
+  it('downloads the gallery as ordered and filtered on screen', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    act(() => galleryOrderStore.setState({ sort: 'firstSeen', newInPeriod: true }));
+    const { http } = renderPage('campaigns', {
+      answer: answerGallery(galleryResponse([campaignFixture()])),
+      search: SEARCH,
+    });
+    await screen.findByRole('article', { name: 'Acme Bank' });
+
+    await user.click(screen.getByText('Download gallery'));
+
+    await waitFor(() => expect(requestsTo(http.requests, '/gallery/export/pdf')).toHaveLength(1));
+    expect(requestsTo(http.requests, '/gallery/export/pdf')[0]).toEqual(
+      expect.objectContaining({ query: expect.objectContaining({ sort: 'firstSeen', newInPeriod: 1 }) }),
+    );
   });
 
   it('disables the gallery download for the demo role', async () => {

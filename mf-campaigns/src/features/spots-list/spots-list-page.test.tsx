@@ -42,6 +42,7 @@ describe('Spots List page', () => {
 
     expect(headers(table)).toEqual([
       'Date',
+      'First seen',
       'Advertiser',
       'Platform',
       'Publisher',
@@ -56,6 +57,8 @@ describe('Spots List page', () => {
     // The sightings of Beta Motors' creative on that site that day.
     expect(within(table).getByText('1.234')).toBeInTheDocument();
     expect(within(table).getAllByText('diario.test')).toHaveLength(2);
+    // Each row's campaign was first seen on 2024-05-02.
+    expect(within(table).getAllByText('2024-05-02')).toHaveLength(2);
     expect(requestsTo(http.requests, '/v2/spots')).toEqual([
       expect.objectContaining({
         path: '/v2/spots/1/15',
@@ -81,12 +84,14 @@ describe('Spots List page', () => {
       'Format',
       'Spots',
       'pViewability',
+      'First seen',
       'Last seen',
       'Actions',
     ]);
     expect(within(table).getByText('Grouped Co')).toBeInTheDocument();
     expect(within(table).getByText('4.321')).toBeInTheDocument();
     expect(within(table).getByText('55,50%')).toBeInTheDocument();
+    expect(within(table).getByText('2024-05-02')).toBeInTheDocument();
     expect(within(table).getByText('diario.test · 2024-06-14')).toBeInTheDocument();
     expect(requestsTo(http.requests, '/v2/spots').at(-1)).toMatchObject({
       path: '/v2/spots/1/15',
@@ -113,6 +118,26 @@ describe('Spots List page', () => {
     );
     await user.click(within(dialog).getByText('Next'));
     expect(within(dialog).getByAltText('Creativity')).toHaveAttribute('src', 'https://cdn.test/creatives/501.png');
+  });
+
+  it("the preview says when the row's campaign was first seen, beside the spot's day or the campaign's last seen", async () => {
+    const user = userEvent.setup();
+    renderPage('spotslist', { answer: answerSpots(), search: SEARCH });
+    const spots = await screen.findByRole('table', { name: 'Spots' });
+
+    await user.click(within(spots).getByLabelText('Preview the creative of Acme Bank'));
+    const spotPreview = await screen.findByRole('dialog');
+    expect(within(spotPreview).getByText('First seen').closest('div')).toHaveTextContent('2024-05-02');
+    expect(within(spotPreview).getByText('Seen on').closest('div')).toHaveTextContent('2024-06-10');
+    await user.click(within(spotPreview).getByLabelText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByLabelText('Grouped'));
+    const campaigns = await screen.findByRole('table', { name: 'Campaigns' });
+    await user.click(within(campaigns).getByLabelText('Preview the creative of Grouped Co'));
+    const campaignPreview = await screen.findByRole('dialog');
+    expect(within(campaignPreview).getByText('First seen').closest('div')).toHaveTextContent('2024-05-02');
+    expect(within(campaignPreview).getByText('Last seen').closest('div')).toHaveTextContent('diario.test · 2024-06-14');
   });
 
   it("opens the add-filters dialog of a spot with the spot's attributes", async () => {

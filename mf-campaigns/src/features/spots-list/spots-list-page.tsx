@@ -1,23 +1,16 @@
 import { Space, Switch, Typography } from 'antd';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import {
-  CreativePreview,
-  DataState,
-  ExportMenu,
-  formatCount,
-  Pagination,
-  ViewHeader,
-  type PreviewCreative,
-} from 'shared-ui';
+import { CreativePreview, DataState, ExportMenu, formatCount, Pagination, ViewHeader } from 'shared-ui';
 import { useStore } from 'zustand';
+import { SeenDates } from '../../lib/seen-dates';
 import { useCampaignsSearch } from '../../lib/use-campaigns-search';
 import { usePaging } from '../../lib/use-paging';
 import { PAGE_SIZE_OPTIONS } from '../../lib/page-sizes';
 import { NAMESPACE } from '../../locales';
 import { useSpots } from './api/get-spots';
-import { SpotsTable } from './components/spots-table';
+import { SpotsTable, type SpotsListPreview } from './components/spots-table';
 import { groupedStore } from './lib/grouped-store';
 
 export interface SpotsListPageProps {
@@ -37,8 +30,7 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
     useMemo(() => JSON.stringify({ body, grouped }), [body, grouped]),
   );
   const spots = useSpots(host.http, { body, page: paging.page, limit: paging.pageSize, grouped, lang: i18n.language });
-  const [preview, setPreview] = useState<{ creative: PreviewCreative; title: string } | null>(null);
-  const openPreview = useCallback((creative: PreviewCreative, title: string) => setPreview({ creative, title }), []);
+  const [preview, setPreview] = useState<SpotsListPreview | null>(null);
   const total = spots.data?.total ?? 0;
   return (
     <section aria-labelledby={titleId}>
@@ -61,7 +53,7 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
           <Typography.Text type="secondary">
             {t('spotsList.total', { count: total, formatted: formatCount(total) })}
           </Typography.Text>
-          {spots.data && <SpotsTable host={host} page={spots.data} onPreview={openPreview} />}
+          {spots.data && <SpotsTable host={host} page={spots.data} onPreview={setPreview} />}
           <Pagination
             i18n={host.i18n}
             current={paging.page}
@@ -76,6 +68,7 @@ export function SpotsListPage({ host }: SpotsListPageProps) {
         i18n={host.i18n}
         creative={preview?.creative ?? null}
         title={preview?.title}
+        details={preview && <SeenDates host={host} firstSeenDate={preview.firstSeenDate} last={preview.last} />}
         onClose={() => setPreview(null)}
       />
     </section>

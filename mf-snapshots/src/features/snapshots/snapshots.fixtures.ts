@@ -101,6 +101,7 @@ function campaign(id: number, advertiser: string, product: string): Campaign {
     style: 'default',
     styleAttributes: {},
     creativity: `/api/creatives/${id}/creative.svg`,
+    firstSeenDate: '2024-05-20',
     lastSeen: 'Diario Uno',
     lastSeenDate: '2024-06-02',
     lastSeenUrl: 'https://example.test',

@@ -15,6 +15,7 @@ export const resultDialogsEn = {
     pViewability: 'pViewability',
     notAvailable: 'N/A',
     lastSeen: 'Last seen',
+    firstSeenDate: 'First seen on',
     lastSeenDate: 'Last seen on',
     lastSeenUrl: 'Last seen at',
     lastSeenScreenshot: 'Last screenshot',

@@ -17,6 +17,7 @@ export const resultDialogsEs: typeof resultDialogsEn = {
     pViewability: 'pViewability',
     notAvailable: 'N/A',
     lastSeen: 'Visto por última vez',
+    firstSeenDate: 'Visto por primera vez el',
     lastSeenDate: 'Visto por última vez el',
     lastSeenUrl: 'Visto por última vez en',
     lastSeenScreenshot: 'Última captura',

@@ -17,6 +17,7 @@ export const resultDialogsPt: typeof resultDialogsEn = {
     pViewability: 'pViewability',
     notAvailable: 'N/A',
     lastSeen: 'Visto pela última vez',
+    firstSeenDate: 'Visto pela primeira vez em',
     lastSeenDate: 'Visto pela última vez em',
     lastSeenUrl: 'Visto pela última vez no endereço',
     lastSeenScreenshot: 'Última captura',

@@ -43,6 +43,8 @@ export interface ReportTexts {
     platform: string;
     format: string;
     style: string;
+    /** The campaign's first day seen in the country (whatever the period and filters). */
+    firstSeen: string;
     lastSeenOn: string;
     lastSeen: string;
     lastSeenUrl: string;
@@ -121,6 +123,7 @@ const en: ReportTexts = {
     platform: 'Platform',
     format: 'Format',
     style: 'Style',
+    firstSeen: 'First seen',
     lastSeenOn: 'Last seen on',
     lastSeen: 'Last seen',
     lastSeenUrl: 'Last seen URL',
@@ -195,6 +198,7 @@ const es: ReportTexts = {
     platform: 'Plataforma',
     format: 'Formato',
     style: 'Estilo',
+    firstSeen: 'Primera vez visto',
     lastSeenOn: 'Visto por última vez en',
     lastSeen: 'Última vez visto',
     lastSeenUrl: 'URL de la última vez',
@@ -269,6 +273,7 @@ const pt: ReportTexts = {
     platform: 'Plataforma',
     format: 'Formato',
     style: 'Estilo',
+    firstSeen: 'Primeira vez visto',
     lastSeenOn: 'Visto pela última vez em',
     lastSeen: 'Última vez visto',
     lastSeenUrl: 'URL da última vez',

@@ -4,15 +4,19 @@ import {
   pickLanguage,
   toExportQuery,
   type ExportLinkResponse,
+  type GallerySort,
   type HostApi,
   type HttpClient,
   type Language,
   type SearchState,
 } from 'shared-contracts';
 
+/** The gallery page shown: its number and size, its order and whether only new campaigns show. */
 export interface GalleryPage {
   page: number;
   limit: number;
+  sort: GallerySort;
+  newInPeriod: boolean;
 }
 
 /** The search has no country: there is no gallery to download. */
@@ -22,13 +26,13 @@ export class NoCountryError extends Error {}
 async function requestGalleryPdf(
   http: HttpClient,
   search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'advancedFilters'>,
-  { page, limit }: GalleryPage,
+  { page, limit, sort, newInPeriod }: GalleryPage,
   lang: Language,
 ): Promise<string> {
   const query = toExportQuery(search, lang);
   if (!query) throw new NoCountryError('no country selected');
   const answer = await http.get<ExportLinkResponse>('/gallery/export/pdf', {
-    query: { ...query, page, limit, unique: 0 },
+    query: { ...query, page, limit, unique: 0, sort, newInPeriod: newInPeriod ? 1 : 0 },
   });
   return answer._links.self.href;
 }

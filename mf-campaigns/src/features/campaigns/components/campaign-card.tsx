@@ -1,5 +1,5 @@
 import { CameraOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, HostApi } from 'shared-contracts';
@@ -16,6 +16,8 @@ export interface CampaignCardProps {
   onPreview(campaign: Campaign): void;
   /** Whether the card is in the page's first row (its image is fetched at once). */
   firstRow?: boolean;
+  /** Whether its campaign was first seen within the search's period: a "New" tag says so. */
+  isNew?: boolean;
 }
 
 /** One card of the gallery (docs/product.md#campaigns): the creative's picture and the campaign's fields. */
@@ -25,6 +27,7 @@ export const CampaignCard = memo(function CampaignCard({
   campaign,
   onPreview,
   firstRow = false,
+  isNew = false,
 }: CampaignCardProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const thumbnail = cardThumbnail(campaign);
@@ -79,9 +82,12 @@ export const CampaignCard = memo(function CampaignCard({
         </Button>,
       ]}
     >
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        <QuickFilter host={host} group="advertisers" item={filterItem(campaign.advertiserId, campaign.advertiser)} />
-      </Typography.Title>
+      <Flex gap={8} align="baseline" justify="space-between">
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          <QuickFilter host={host} group="advertisers" item={filterItem(campaign.advertiserId, campaign.advertiser)} />
+        </Typography.Title>
+        {isNew && <Tag color="green">{t('card.new')}</Tag>}
+      </Flex>
       <dl style={{ margin: 0 }}>
         <Field label={t('card.industry')}>
           <QuickFilter host={host} group="industries" item={filterItem(campaign.industryId, campaign.industry)} />
@@ -98,6 +104,7 @@ export const CampaignCard = memo(function CampaignCard({
         <Field label={t('card.category')}>{campaign.category}</Field>
         <Field label={t('card.spots')}>{formatCount(campaign.spots)}</Field>
         <Field label={t('card.pViewability')}>{formatViewability(campaign.pViewability, t('card.notAvailable'))}</Field>
+        <Field label={t('card.firstSeen')}>{formatDay(campaign.firstSeenDate)}</Field>
         <Field label={t('card.lastSeen')}>
           {t('card.lastSeenValue', { publisher: campaign.lastSeen, date: formatDay(campaign.lastSeenDate) })}
         </Field>

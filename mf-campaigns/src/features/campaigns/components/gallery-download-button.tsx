@@ -5,8 +5,9 @@ import { HttpError, ROLES, type HostApi } from 'shared-contracts';
 import { useStore } from 'zustand';
 import { NAMESPACE } from '../../../locales';
 import { NoCountryError, useGalleryDownload, type GalleryPage } from '../api/download-gallery';
+import { galleryOrderStore } from '../lib/gallery-order-store';
 
-export interface GalleryDownloadButtonProps extends GalleryPage {
+export interface GalleryDownloadButtonProps extends Pick<GalleryPage, 'page' | 'limit'> {
   host: HostApi;
 }
 
@@ -14,6 +15,9 @@ export interface GalleryDownloadButtonProps extends GalleryPage {
 export function GalleryDownloadButton({ host, page, limit }: GalleryDownloadButtonProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const isDemo = useStore(host.session, (state) => state.claims?.roles.includes(ROLES.demo) ?? false);
+  // The file holds the page as it is ordered and filtered on screen.
+  const sort = useStore(galleryOrderStore, (state) => state.sort);
+  const newInPeriod = useStore(galleryOrderStore, (state) => state.newInPeriod);
   const download = useGalleryDownload(host, {
     unsafeLink: t('download.unsafeLink'),
     failed: (error) => {
@@ -27,7 +31,7 @@ export function GalleryDownloadButton({ host, page, limit }: GalleryDownloadButt
       icon={<DownloadOutlined aria-hidden />}
       disabled={isDemo}
       loading={download.isPending}
-      onClick={() => download.mutate({ page, limit })}
+      onClick={() => download.mutate({ page, limit, sort, newInPeriod })}
     >
       {t('download.button')}
     </Button>

@@ -46,6 +46,12 @@ export function campaignColumns(
       render: (value: number | null) => formatViewability(value, t('card.notAvailable')),
     },
     {
+      key: 'firstSeen',
+      dataIndex: 'firstSeenDate',
+      title: title('firstSeen'),
+      render: (day: string) => formatDay(day),
+    },
+    {
       key: 'lastSeen',
       title: title('lastSeen'),
       render: (_: unknown, row: Campaign) =>

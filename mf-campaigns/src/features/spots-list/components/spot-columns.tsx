@@ -12,6 +12,8 @@ export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotR
   const text = (key: keyof SpotRow & string) => ({ key, dataIndex: key, title: t(`spotsList.columns.${key}`) });
   return [
     { ...text('date'), render: (date: string) => formatDay(date) },
+    // The campaign's first day seen in the country, whatever the search.
+    { ...text('firstSeenDate'), title: t('spotsList.columns.firstSeen'), render: (day: string) => formatDay(day) },
     text('advertiser'),
     text('platform'),
     text('publisher'),

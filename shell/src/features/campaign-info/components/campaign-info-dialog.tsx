@@ -34,6 +34,7 @@ export function CampaignInfoDialog({ campaign, onClose }: CampaignInfoDialogProp
       label: label('pViewability'),
       children: formatViewability(campaign.pViewability, label('notAvailable')),
     },
+    { key: 'firstSeenDate', label: label('firstSeenDate'), children: text(campaign.firstSeenDate) },
     { key: 'lastSeen', label: label('lastSeen'), children: text(campaign.lastSeen) },
     { key: 'lastSeenDate', label: label('lastSeenDate'), children: text(campaign.lastSeenDate) },
     {
