@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import { DEMO_USERS, logIn, logInPastWelcome, passWelcome } from '../support/demo-users';
+import { DEMO_USERS, logIn, passWelcome } from '../support/demo-users';
 import { addCountries, pickPeriod } from '../support/market-views';
 import { pickByTyping } from '../support/select-option';
 
@@ -99,33 +99,4 @@ test('search in new tab hands the search, queue included, to the tab it opens', 
   await expect(page.getByRole('list', { name: 'Queued filters' }).getByText('Formats: Video ADs')).toBeVisible();
   await expect(page.getByRole('main').getByRole('list', { name: 'Applied filters' })).toHaveCount(0);
   await context.close();
-});
-
-test("a single-country view shows its part of the search and says so; the next view shows the customer's whole search", async ({
-  page,
-}) => {
-  await englishContext(page.context());
-  await page.goto('/login');
-  await logInPastWelcome(page, DEMO_USERS.analyst);
-  await addCountries(page, ['Brazil (BR)']);
-  await pickPeriod(page, 'Year to date');
-  const whole = await shownSearch(page);
-  await expect(whole.countries).toBeVisible();
-  const period = await whole.period.textContent();
-  const note = page.getByRole('status', { name: 'What this view shows of your search' });
-  await expect(note).toHaveCount(0);
-
-  const sidebar = page.getByRole('navigation');
-  await sidebar.getByRole('link', { name: /^Snapshots$/ }).click();
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Snapshots', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Countries: AR$/ })).toBeVisible();
-  await expect(note).toContainText('Snapshots shows one country: Argentina (AR). The other views keep your countries.');
-  await expect(note).toContainText(/Snapshots shows at most 3 months: \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\./);
-
-  await sidebar.getByRole('link', { name: /^Share of Voice$/ }).click();
-  const again = await shownSearch(page);
-  await expect(again.countries).toBeVisible();
-  await expect(again.period).toHaveText(period ?? 'no period');
-  await expect(page.getByRole('button', { name: /Countries: AR, BR$/ })).toBeVisible();
-  await expect(note).toHaveCount(0);
 });
