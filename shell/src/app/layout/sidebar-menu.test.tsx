@@ -139,6 +139,8 @@ describe('SidebarMenu', () => {
         '/dashboard/export/sov/excel?country=AR&since=2024-06-01&until=2024-06-20&countries=AR&countries=MX',
       ),
     );
+    // Said before the click: the file's countries.
+    expect(link()).toHaveAccessibleDescription('The report of Argentina, Mexico, e-mailed to you');
     // Spots List shows Argentina only: its Campaign Details holds what is on screen.
     await user.click(within(navigation()).getByRole('link', { name: 'Spots List' }));
     await waitFor(() =>

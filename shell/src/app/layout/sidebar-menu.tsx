@@ -15,12 +15,14 @@ import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-router';
 import { canSeePage, type PageId } from 'shared-contracts';
+import { countryName } from 'shared-ui';
 import { DASHBOARD_PAGES } from '../dashboard-pages';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useDialogStore } from '../../features/dialogs/dialog-context';
 import { openDialog } from '../../features/dialogs/dialog-store';
 import { useExportPageLink } from '../../features/export-page/hooks/use-export-page-link';
+import { exportLinkCountries } from '../../features/export-page/lib/export-request';
 import { useNavigation, useNavigationStore } from '../../features/navigation/navigation-context';
 import { pageOfPath } from '../../features/navigation/lib/report-link';
 import { useSearchActions } from '../../features/search/hooks/use-search-actions';
@@ -67,7 +69,7 @@ interface SidebarEntriesProps {
 
 /** The sidebar's entries, each page shown only to roles that may open it. */
 const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, roles }: SidebarEntriesProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useSearchActions();
   const navigation = useNavigationStore();
   const reportsExpanded = useNavigation((state) => state.reportsExpanded);
@@ -92,6 +94,14 @@ const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, r
   const reportsItem = useReportMenuItems(currentPage, navigated);
   const supportItems = useSupportMenuItems(external);
   const visible = DASHBOARD_PAGES.filter(({ page }) => canSeePage(roles, page));
+  // Which countries the file will hold, said before the click (docs/product.md#exports).
+  const exportTitle = (link: string) =>
+    t('sidebar.exportOf', {
+      countries: exportLinkCountries(link)
+        .map((code) => countryName(code, i18n.language))
+        .join(', '),
+      interpolation: { escapeValue: false },
+    });
   const items: MenuProps['items'] = [
     ...visible.filter(({ page }) => page !== 'account').map(pageItem),
     reportsItem,
@@ -100,7 +110,7 @@ const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, r
       icon: <ExportOutlined />,
       disabled: !exportLink,
       label: exportLink ? (
-        <a href={exportLink} target="_blank" rel="noopener noreferrer">
+        <a href={exportLink} target="_blank" rel="noopener noreferrer" title={exportTitle(exportLink)}>
           {t('sidebar.export')}
         </a>
       ) : (

@@ -19,7 +19,7 @@ describe('export page', () => {
       { body: { status: 'ok' } },
     );
     expect(await screen.findByText('Please wait while the reports are downloaded…')).toBeInTheDocument();
-    expect(await screen.findByText('You can close this tab.')).toBeInTheDocument();
+    expect(await screen.findByText('Countries: Argentina. You can close this tab.')).toBeInTheDocument();
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]?.body).toEqual({
       country: 'AR',
@@ -27,6 +27,20 @@ describe('export page', () => {
       until: '2024-06-15',
       advertisers: [{ id: 12 }, { id: 13 }],
     });
+  });
+
+  it('says which countries the file holds while it is made and once it is sent', async () => {
+    const { api } = await renderExport(
+      '/dashboard/export/sov/excel?country=AR&since=2024-06-01&until=2024-06-15&countries=AR&countries=MX',
+      { body: { status: 'ok' } },
+    );
+    expect(
+      await screen.findByText(
+        'Countries: Argentina, Mexico. The report is being prepared and will be sent to your e-mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Countries: Argentina, Mexico. You can close this tab.')).toBeInTheDocument();
+    expect(api.requests[0]?.body).toEqual(expect.objectContaining({ countries: ['AR', 'MX'] }));
   });
 
   it("shows the API's error", async () => {

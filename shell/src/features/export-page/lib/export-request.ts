@@ -93,3 +93,11 @@ export function exportPageLink(
   if (type === 'snapshots') query.set('type', search.snapType);
   return `/dashboard/export/${type}/excel?${query.toString()}`;
 }
+
+/** The countries an export page link asks for: its `countries`, else its one `country`. */
+export function exportLinkCountries(link: string): string[] {
+  const query = new URL(link, 'http://localhost').searchParams;
+  const countries = query.getAll('countries');
+  const country = query.get('country');
+  return countries.length > 0 ? countries : country ? [country] : [];
+}
