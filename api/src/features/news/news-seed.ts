@@ -1,8 +1,8 @@
+import type { Language } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { insertNewsCard, type NewNewsCard } from './news-repository';
 
-/** Home's cards (docs/product.md#home): the viewability launch, then a few more. */
-export const SEED_NEWS: readonly NewNewsCard[] = [
+const ENGLISH: readonly NewNewsCard[] = [
   {
     type: 'launch',
     title: 'New metric: pViewability',
@@ -31,10 +31,85 @@ export const SEED_NEWS: readonly NewNewsCard[] = [
   },
 ];
 
-/** Seeds the news when the table is empty; returns how many it wrote. */
+const SPANISH: readonly NewNewsCard[] = [
+  {
+    type: 'launch',
+    title: 'Nueva métrica: pViewability',
+    body:
+      'Cuota de voz y Snapshots ya muestran la pViewability: la parte de los avisos capturados que fueron visibles. ' +
+      'Comparala por medio, formato y plataforma para ver dónde se ve de verdad una campaña.',
+    links: [{ label: 'Verla en Cuota de voz', href: '/dashboard/shareofvoice' }],
+  },
+  {
+    type: 'feature',
+    title: 'Reportes en tu correo',
+    body: 'Guardá cualquier búsqueda como reporte y elegí recibirlo por correo cada día, semana o mes.',
+    links: [{ label: 'Mi cuenta', href: '/dashboard/account' }],
+  },
+  {
+    type: 'feature',
+    title: 'Alertas de campañas nuevas',
+    body: 'Seguí hasta 4 anunciantes por alerta y recibí un correo semanal cuando lancen campañas nuevas.',
+    links: [],
+  },
+  {
+    type: 'tip',
+    title: 'Compartí una búsqueda',
+    body: 'El botón de compartir copia un enlace con tus países, fechas y filtros, listo para enviar a un colega.',
+    links: [],
+  },
+];
+
+const PORTUGUESE: readonly NewNewsCard[] = [
+  {
+    type: 'launch',
+    title: 'Nova métrica: pViewability',
+    body:
+      'Participação de voz e Snapshots agora mostram a pViewability: a parte dos anúncios capturados que foram visíveis. ' +
+      'Compare por veículo, formato e plataforma para ver onde uma campanha é realmente vista.',
+    links: [{ label: 'Ver em Participação de voz', href: '/dashboard/shareofvoice' }],
+  },
+  {
+    type: 'feature',
+    title: 'Relatórios no seu e-mail',
+    body: 'Salve qualquer busca como relatório e escolha recebê-lo por e-mail todo dia, semana ou mês.',
+    links: [{ label: 'Minha conta', href: '/dashboard/account' }],
+  },
+  {
+    type: 'feature',
+    title: 'Alertas de campanhas novas',
+    body: 'Acompanhe até 4 anunciantes por alerta e receba um e-mail semanal quando lançarem campanhas novas.',
+    links: [],
+  },
+  {
+    type: 'tip',
+    title: 'Compartilhe uma busca',
+    body: 'O botão de compartilhar copia um link com seus países, datas e filtros, pronto para enviar a um colega.',
+    links: [],
+  },
+];
+
+/** Home's cards (docs/product.md#home) in each language: the viewability launch, then a few more. */
+export const SEED_NEWS: Readonly<Record<Language, readonly NewNewsCard[]>> = {
+  es: SPANISH,
+  en: ENGLISH,
+  pt: PORTUGUESE,
+};
+
+/**
+ * Seeds the news of each language that has none (a database seeded before the news spoke every
+ * language gets the Spanish and Portuguese cards); returns how many cards it wrote.
+ */
 export async function seedNews(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from news_cards');
-  if ((rows[0]?.count ?? 0) > 0) return 0;
-  for (const [index, card] of SEED_NEWS.entries()) await insertNewsCard(db, card, index);
-  return SEED_NEWS.length;
+  let written = 0;
+  for (const [lang, cards] of Object.entries(SEED_NEWS) as [Language, readonly NewNewsCard[]][]) {
+    const { rows } = await db.query<{ count: number }>(
+      'select count(*)::int as count from news_cards where lang = $1',
+      [lang],
+    );
+    if ((rows[0]?.count ?? 0) > 0) continue;
+    for (const [index, card] of cards.entries()) await insertNewsCard(db, card, index, lang);
+    written += cards.length;
+  }
+  return written;
 }

@@ -43,6 +43,12 @@ describe('Snapshots page', () => {
     );
     expect(await screen.findByLabelText('Platforms')).toBeInTheDocument();
     expect(screen.getByLabelText('Sources')).toBeInTheDocument();
+    // Platforms, sources and the remainder slice are named in the page's language.
+    expect(post).toHaveBeenCalledWith(
+      '/v2/snapshots/platforms',
+      [{ country: 'AR', since: '2024-06-01', until: '2024-06-30' }],
+      expect.objectContaining({ query: { lang: 'en' } }),
+    );
     expect(await screen.findByText('59,3%')).toBeInTheDocument();
     expect(screen.getByText('Publishers')).toBeInTheDocument();
     expect(screen.getByLabelText('Trending SOV and SOI · Retail')).toBeInTheDocument();
