@@ -254,6 +254,8 @@ test('Snapshots: the top 10 and the summary are the API’s, and the top 10 is S
   await expect(statistic('pViewability')).toHaveText(
     stats.pViewability === null ? 'N/A' : `${productNumber(stats.pViewability, 1)}%`,
   );
+  // The analyst's plan includes spend: the answer carries it (docs/decisions.md, spend and the plan).
+  if (!stats.adSpend) throw new Error("The analyst's stats carry no ad spend");
   await expect(statistic('Ad spend')).toHaveText(`${stats.adSpend.currency} ${productNumber(stats.adSpend.total)}`);
   console.log(`figures compared, Snapshots: top ${rows.length} rows twice (the answer, Share of Voice), 3 statistics`);
 });

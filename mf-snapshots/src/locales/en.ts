@@ -17,6 +17,7 @@ export const en = {
     platforms: 'Platforms',
     sources: 'Sources',
     spend: 'Real-time spend ({{currency}})',
+    spendTitle: 'Real-time spend',
     spendSeries: 'Ad spend',
     sovAxis: 'SOV (%)',
     soiAxis: 'SOI (%)',
@@ -60,6 +61,8 @@ export const en = {
     exporting: 'Preparing the CSV…',
     exportFailed: 'The table could not be downloaded: {{message}}',
     demoDisabled: 'Downloads are not available on the demo account.',
+    soiNotInPlan:
+      'The SOI ($) column is part of Real-Time Spend, which is not in your plan. To buy and activate it, contact customer service.',
   },
   audiences: {
     title: 'Audiences',
@@ -69,6 +72,9 @@ export const en = {
     female: 'Women {{band}}',
   },
   errors: {
+    investment: {
+      role: 'Real-Time Spend is not part of your plan. To buy and activate it, contact customer service.',
+    },
     audiences: {
       role: 'Audiences are not part of your plan. To buy and activate them, contact customer service.',
       void: 'There is no audience data for this search.',

@@ -18,6 +18,7 @@ export const es: typeof en = {
     platforms: 'Plataformas',
     sources: 'Fuentes',
     spend: 'Inversión en tiempo real ({{currency}})',
+    spendTitle: 'Inversión en tiempo real',
     spendSeries: 'Inversión',
     sovAxis: 'SOV (%)',
     soiAxis: 'SOI (%)',
@@ -61,6 +62,8 @@ export const es: typeof en = {
     exporting: 'Preparando el CSV…',
     exportFailed: 'No se pudo descargar la tabla: {{message}}',
     demoDisabled: 'Las descargas no están disponibles en la cuenta demo.',
+    soiNotInPlan:
+      'La columna SOI ($) es parte de la inversión en tiempo real, que no está en su plan. Para comprarla y activarla, contacte a atención al cliente.',
   },
   audiences: {
     title: 'Audiencias',
@@ -70,6 +73,9 @@ export const es: typeof en = {
     female: 'Mujeres {{band}}',
   },
   errors: {
+    investment: {
+      role: 'La inversión en tiempo real no forma parte de su plan. Para comprarla y activarla, contacte a atención al cliente.',
+    },
     audiences: {
       role: 'Las audiencias no forman parte de su plan. Para comprarlas y activarlas, contacte a atención al cliente.',
       void: 'No hay datos de audiencias para esta búsqueda.',

@@ -18,6 +18,7 @@ export const pt: typeof en = {
     platforms: 'Plataformas',
     sources: 'Fontes',
     spend: 'Investimento em tempo real ({{currency}})',
+    spendTitle: 'Investimento em tempo real',
     spendSeries: 'Investimento',
     sovAxis: 'SOV (%)',
     soiAxis: 'SOI (%)',
@@ -61,6 +62,8 @@ export const pt: typeof en = {
     exporting: 'Preparando o CSV…',
     exportFailed: 'Não foi possível baixar a tabela: {{message}}',
     demoDisabled: 'Os downloads não estão disponíveis na conta demo.',
+    soiNotInPlan:
+      'A coluna SOI ($) é parte do investimento em tempo real, que não está no seu plano. Para comprá-lo e ativá-lo, entre em contato com o atendimento ao cliente.',
   },
   audiences: {
     title: 'Audiências',
@@ -70,6 +73,9 @@ export const pt: typeof en = {
     female: 'Mulheres {{band}}',
   },
   errors: {
+    investment: {
+      role: 'O investimento em tempo real não faz parte do seu plano. Para comprá-lo e ativá-lo, entre em contato com o atendimento ao cliente.',
+    },
     audiences: {
       role: 'As audiências não fazem parte do seu plano. Para comprá-las e ativá-las, entre em contato com o atendimento ao cliente.',
       void: 'Não há dados de audiências para esta busca.',

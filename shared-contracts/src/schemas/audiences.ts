@@ -18,6 +18,9 @@ export const AudienceBand = Type.Object({
 });
 export type AudienceBand = Static<typeof AudienceBand>;
 
-/** `POST /v2/audiences`. `sample` is true where the country has no audience data yet. */
+/**
+ * `POST /v2/audiences`. `sample` is true where the country has no audience data yet, and without
+ * the audiences role (ROLE_FEATURE_AUDIENCES): then the bands are a fixed sample, never the search's.
+ */
 export const AudiencesResponse = Type.Object({ items: Type.Array(AudienceBand), sample: Type.Boolean() });
 export type AudiencesResponse = Static<typeof AudiencesResponse>;

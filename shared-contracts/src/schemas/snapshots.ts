@@ -10,8 +10,8 @@ export const SnapshotTableRow = Type.Object({
   viewability: NullableNumber,
   /** Spots. */
   total: Type.Integer(),
-  /** Investment in `currency`. */
-  amount: Type.Number(),
+  /** Investment in `currency`; absent without the investment role (ROLE_FEATURE_INVESTMENT). */
+  amount: Type.Optional(Type.Number()),
 });
 export type SnapshotTableRow = Static<typeof SnapshotTableRow>;
 
@@ -30,11 +30,14 @@ export const SnapshotStatsResponse = Type.Object({
       /** Publisher count (industries/advertisers snaps) or advertiser count (publishers snap). */
       totalStat: Type.Integer(),
       pViewability: NullableNumber,
-      adSpend: Type.Object({
-        total: Type.Number(),
-        currency: Type.String(),
-        histogram: Type.Array(Type.Object({ date: Type.String(), amount: Type.Number() })),
-      }),
+      /** The spend and its days; absent without the investment role (ROLE_FEATURE_INVESTMENT). */
+      adSpend: Type.Optional(
+        Type.Object({
+          total: Type.Number(),
+          currency: Type.String(),
+          histogram: Type.Array(Type.Object({ date: Type.String(), amount: Type.Number() })),
+        }),
+      ),
     }),
   ),
 });
@@ -49,14 +52,15 @@ export const SnapshotShareItem = Type.Object({
   percentage: Type.Number(),
   /** Spots. */
   total: Type.Integer(),
-  /** Investment in `currency`. */
-  amount: Type.Number(),
+  /** Investment in `currency`; absent without the investment role (ROLE_FEATURE_INVESTMENT). */
+  amount: Type.Optional(Type.Number()),
 });
 export type SnapshotShareItem = Static<typeof SnapshotShareItem>;
 
 /**
  * `POST /v2/snapshots/platforms`, `/v2/snapshots/sources`, `/v2/snapshots/publishers/sov` and
- * `/v2/snapshots/publishers/soi` (same body as the other snapshot calls).
+ * `/v2/snapshots/publishers/soi` (same body as the other snapshot calls). The SOI call is only
+ * about spend: 403 without the investment role.
  */
 export const SnapshotShareResponse = Type.Object({
   items: Type.Array(SnapshotShareItem),

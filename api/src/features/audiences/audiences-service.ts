@@ -15,7 +15,8 @@ const TARGET = '18+';
 /** 18-24 is this part of 15-24 when the target band is derived. */
 const ADULT_PART_OF_15_24 = 0.7;
 
-// Shown where the country has no measured audiences yet ("coming soon"): a plausible split.
+// Shown where the country has no measured audiences yet ("coming soon") and to a plan without
+// audiences: a plausible split, fixed, taken from no search.
 const SAMPLE_SPLIT: Readonly<Record<string, number>> = {
   'male 6-14': 4,
   'male 15-24': 14,
@@ -46,7 +47,8 @@ function toBands(split: ReadonlyMap<string, number>): AudienceBand[] {
   return [...shown, ...targets];
 }
 
-function sampleAudience(): AudiencesResponse {
+/** The sample audience (`sample: true`): the same bands for every search, country and advertiser. */
+export function sampleAudience(): AudiencesResponse {
   return { items: toBands(new Map(Object.entries(SAMPLE_SPLIT))), sample: true };
 }
 

@@ -71,12 +71,37 @@ describe('POST /api/v2/audiences', () => {
     expect(response.json()).toEqual({ error: 'errors.audiences.void' });
   });
 
-  test('without ROLE_FEATURE_AUDIENCES: 403 errors.audiences.role; 401 without a token; 403 outside the countries', async () => {
+  test('without ROLE_FEATURE_AUDIENCES: sample bands, not the real ones, in the same shape', async () => {
+    const real = (await context.post('/api/v2/audiences', { search: [AR] })).json<AudiencesResponse>();
     const noRole = await context.post('/api/v2/audiences', { search: [AR] }, 'noaudiences');
 
-    expect(noRole.statusCode).toBe(403);
-    expect(noRole.json()).toEqual({ error: 'errors.audiences.role' });
+    expect(noRole.statusCode).toBe(200);
+    const sample = noRole.json<AudiencesResponse>();
+    expect(sample.sample).toBe(true);
+    const shapeOf = (answer: AudiencesResponse) =>
+      answer.items.map(({ label, extra, hidden }) => ({ label, extra, hidden }));
+    expect(shapeOf(sample)).toEqual(shapeOf(real));
+    expect(sum(shown(sample).map((band) => band.value))).toBeCloseTo(100, 5);
+    expect(sample.items.map((band) => band.value)).not.toEqual(real.items.map((band) => band.value));
+    // Taken from no search: another advertiser, period or country gives the same sample.
+    const advertiser = await context.sqlNumber(
+      "select min(advertiser_id) as n from audience_bands where country_code = 'AR'",
+      [],
+    );
+    const other = { search: [{ ...AR, since: '2026-04-01' }], advertiser };
+    const [ownBands, otherSample] = await Promise.all([
+      context.post('/api/v2/audiences', other),
+      context.post('/api/v2/audiences', other, 'noaudiences'),
+    ]);
+    expect(otherSample.json()).toEqual(sample);
+    expect(otherSample.json<AudiencesResponse>().items).not.toEqual(ownBands.json<AudiencesResponse>().items);
+  });
+
+  test('401 without a token; 403 outside the countries, with or without the audiences role', async () => {
     expect((await context.post('/api/v2/audiences', { search: [AR] }, null)).statusCode).toBe(401);
+    expect(
+      (await context.post('/api/v2/audiences', { search: [{ ...AR, country: 'VE' }] }, 'noaudiences')).statusCode,
+    ).toBe(403);
     expect((await context.post('/api/v2/audiences', { search: [{ ...AR, country: 'VE' }] })).statusCode).toBe(403);
   });
 

@@ -11,6 +11,7 @@ import { NO_DATA_MESSAGE } from '../../lib/contracts';
 import { notFound } from '../../lib/http-errors';
 import { currentUser } from '../auth/authenticate';
 import { enqueueEmail } from '../outbox/outbox-repository';
+import { seesSpend } from '../investment/spend-access';
 import { authorizeSearch, type MarketSearch } from '../market-search/market-search';
 import { countSpots } from '../spots-list/spots-repository';
 import { requestLanguage } from '../users/request-language';
@@ -45,7 +46,7 @@ async function prepareJobs(
   const check = (unchecked: MarketSearch): ExportJob => {
     const search = authorizeSearch(claims, unchecked);
     checkExportRules(claims, type, format, search);
-    return { type, format, search, snapType: snapType ?? 'industries', lang };
+    return { type, format, search, snapType: snapType ?? 'industries', lang, withSpend: seesSpend(claims) };
   };
   const jobs: Countries<ExportJob> = [check(first), ...others.map(check)];
   let spots = 0;

@@ -17,6 +17,11 @@ export interface ExportJob {
   snapType: SnapType;
   /** The names of industries, categories, platforms, formats and sources are in it. */
   lang: Language;
+  /**
+   * The user's plan has Real-Time Spend (investment/spend-access.ts): without it a file holds no
+   * amount (snapshots leave out their spend; soi and campaign_rts are refused before).
+   */
+  withSpend: boolean;
 }
 
 const CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: string }>> = {
@@ -32,7 +37,7 @@ export function buildReport(db: Queryable, job: ExportJob): Promise<Report> {
     case 'soi':
       return shareOfInvestmentReport(db, job.search, job.lang);
     case 'snapshots':
-      return snapshotReport(db, job.search, job.snapType, job.lang);
+      return snapshotReport(db, job.search, job.snapType, job.lang, job.withSpend);
     case 'campaign_details':
       return campaignDetailsReport(db, job.search, job.lang);
     case 'campaign_rts':

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InvestmentResponse, MarketSearchBody } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
-import { ROLES } from '../../lib/contracts';
 import { errorResponses } from '../../plugins/schemas';
-import { currentUser, requireRole } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import { readSearches } from '../market-search/market-search';
 import { breakdownQuerySchema, dimensionParamsSchema } from '../share-of-voice/market-schemas';
 import { shareOfInvestment } from './investment-service';
+import { requireSpend } from './spend-access';
 
 export const investmentRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/v2/soi/:type',
     {
-      preHandler: [app.authenticate, requireRole(ROLES.investment)],
+      preHandler: [app.authenticate, requireSpend],
       schema: {
         tags: ['investment'],
         summary:

@@ -20,7 +20,7 @@ const USERS = {
   campaignOnly: 'campaign-only@market.test',
 } as const;
 
-type TestUser = keyof typeof USERS;
+export type TestUser = keyof typeof USERS;
 
 export interface MarketTestContext {
   testApp: TestApp;

@@ -11,6 +11,7 @@ import { ROLES } from '../../lib/contracts';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser, requireRole } from '../auth/authenticate';
+import { requestSeesSpend, requireSpend } from '../investment/spend-access';
 import type { Measure } from '../share-of-voice/breakdown';
 import { firstSearch, readSearches, type MarketSearch } from '../market-search/market-search';
 import { SNAPSHOT_PAGE_SIZE, langQuerySchema, snapTypeParamsSchema, tableParamsSchema } from './snapshots-schemas';
@@ -37,6 +38,7 @@ const base = (summary: string) => ({
   body: MarketSearchBody,
 });
 
+/** `measure: 'amount'` is a call only about spend: it needs the investment role, as `/v2/soi`. */
 const SHARE_ROUTES: readonly {
   path: string;
   dimension: 'platforms' | 'sources' | 'publishers';
@@ -55,7 +57,7 @@ const SHARE_ROUTES: readonly {
     path: '/v2/snapshots/publishers/soi',
     dimension: 'publishers',
     measure: 'amount',
-    summary: 'Share of amount: top 10 publishers and Others',
+    summary: 'Share of amount: top 10 publishers and Others (needs ROLE_FEATURE_INVESTMENT)',
   },
 ];
 
@@ -67,7 +69,9 @@ export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     {
       preHandler,
       schema: {
-        ...base('One page of the snapshot table (limit 20; up to 50000 for the download, not for the demo role)'),
+        ...base(
+          'One page of the snapshot table (limit 20; up to 50000 for the download, not for the demo role); amounts only with ROLE_FEATURE_INVESTMENT',
+        ),
         params: tableParamsSchema,
         querystring: langQuerySchema,
         response: { 200: SnapshotTableResponse, ...errorResponses(400, 401, 403, 404) },
@@ -84,7 +88,7 @@ export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
           search,
           request.params.type,
           { page: request.params.page, limit: request.params.limit },
-          { lang: request.query.lang },
+          { lang: request.query.lang, withSpend: requestSeesSpend(request) },
         ),
       );
     },
@@ -95,7 +99,9 @@ export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     {
       preHandler,
       schema: {
-        ...base('Publishers (or advertisers for publishers) count, pViewability and spend per day'),
+        ...base(
+          'Publishers (or advertisers for publishers) count, pViewability and spend per day (adSpend only with ROLE_FEATURE_INVESTMENT)',
+        ),
         params: snapTypeParamsSchema,
         querystring: langQuerySchema,
         response: { 200: SnapshotStatsResponse, ...errorResponses(400, 401, 403, 404) },
@@ -103,7 +109,10 @@ export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     },
     async (request, reply) => {
       const search = snapshotSearch(request, request.body);
-      return app.marketAnswers.send(request, reply, () => snapshotStats(db, search, request.params.type));
+      const withSpend = requestSeesSpend(request);
+      return app.marketAnswers.send(request, reply, () =>
+        snapshotStats(db, search, request.params.type, { withSpend }),
+      );
     },
   );
 
@@ -111,7 +120,7 @@ export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
     app.post(
       route.path,
       {
-        preHandler,
+        preHandler: route.measure === 'amount' ? [...preHandler, requireSpend] : preHandler,
         schema: {
           ...base(route.summary),
           querystring: langQuerySchema,
@@ -121,7 +130,10 @@ export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
       async (request, reply) => {
         const search = snapshotSearch(request, request.body);
         return app.marketAnswers.send(request, reply, () =>
-          snapshotShares(db, search, route.dimension, route.measure, { lang: request.query.lang }),
+          snapshotShares(db, search, route.dimension, route.measure, {
+            lang: request.query.lang,
+            withSpend: requestSeesSpend(request),
+          }),
         );
       },
     );

@@ -30,13 +30,22 @@ export interface TablePage {
   limit: number;
 }
 
-/** The snapshot table: one page of labels by spots, with share, viewability and amount. */
+/** What a snapshot answer holds beside the search: names in `lang`; amounts only with `withSpend`. */
+export interface SnapshotOptions extends Pick<BreakdownOptions, 'lang'> {
+  /** The caller's plan has Real-Time Spend (investment/spend-access.ts); else amounts are left out. */
+  withSpend: boolean;
+}
+
+/** `{ amount }` for a plan with spend, nothing otherwise: the field is absent, not zero. */
+const spendOf = (amount: number, withSpend: boolean) => (withSpend ? { amount } : {});
+
+/** The snapshot table: one page of labels by spots, with share, viewability and (with spend) amount. */
 export async function snapshotTable(
   db: Queryable,
   search: MarketSearch,
   type: SnapType,
   page: TablePage,
-  options: Pick<BreakdownOptions, 'lang'>,
+  options: SnapshotOptions,
 ): Promise<SnapshotTableResponse> {
   const breakdown = await countryBreakdown(db, search, snapshotDimension(type, search), 'spots', {
     trend: false,
@@ -50,16 +59,20 @@ export async function snapshotTable(
     percentage: row.percentage,
     viewability: row.viewability,
     total: row.spots,
-    amount: row.amount,
+    ...spendOf(row.amount, options.withSpend),
   }));
   return { items: [{ table: { items } }], currency: currencyOf(search), totalResults: breakdown.ranked.length };
 }
 
-/** Publishers reached (industries/advertisers snaps) or advertisers seen (publishers snap), viewability and spend by day. */
+/**
+ * Publishers reached (industries/advertisers snaps) or advertisers seen (publishers snap),
+ * viewability and, with spend, the spend by day.
+ */
 export async function snapshotStats(
   db: Queryable,
   search: MarketSearch,
   type: SnapType,
+  { withSpend }: Pick<SnapshotOptions, 'withSpend'>,
 ): Promise<SnapshotStatsResponse> {
   if (search.since > search.until) throw noData();
   const counted: BreakdownDimension = type === 'publishers' ? 'advertisers' : 'publishers';
@@ -67,32 +80,31 @@ export async function snapshotStats(
   if (rows.length === 0) throw noData();
   const viewabilityN = rows.reduce((sum, row) => sum + row.viewabilityN, 0);
   const viewabilitySum = rows.reduce((sum, row) => sum + row.viewabilitySum, 0);
-  const trend = await aggregateTrend(db, search, counted, [], 'amount');
-  return {
-    items: [
-      {
-        totalStat: new Set(rows.map((row) => row.dimId)).size,
-        pViewability: viewabilityN > 0 ? round2(viewabilitySum / viewabilityN) : null,
-        adSpend: {
-          total: round2(rows.reduce((sum, row) => sum + row.amount, 0)),
-          currency: currencyOf(search),
-          histogram: trend.map((row) => ({ date: row.date, amount: round2(row.value) })),
-        },
-      },
-    ],
+  const counts = {
+    totalStat: new Set(rows.map((row) => row.dimId)).size,
+    pViewability: viewabilityN > 0 ? round2(viewabilitySum / viewabilityN) : null,
   };
+  if (!withSpend) return { items: [counts] };
+  const trend = await aggregateTrend(db, search, counted, [], 'amount');
+  const adSpend = {
+    total: round2(rows.reduce((sum, row) => sum + row.amount, 0)),
+    currency: currencyOf(search),
+    histogram: trend.map((row) => ({ date: row.date, amount: round2(row.value) })),
+  };
+  return { items: [{ ...counts, adSpend }] };
 }
 
 /**
  * A donut of the snapshot: every label of platforms or sources; the first 10 publishers and
- * 'Others' (id 0) for the publishers SOV (share of spots) and SOI (share of amount).
+ * 'Others' (id 0) for the publishers SOV (share of spots) and SOI (share of amount; its route
+ * needs spend).
  */
 export async function snapshotShares(
   db: Queryable,
   search: MarketSearch,
   dimension: 'platforms' | 'sources' | 'publishers',
   measure: Measure,
-  options: Pick<BreakdownOptions, 'lang'>,
+  options: SnapshotOptions,
 ): Promise<SnapshotShareResponse> {
   const breakdown = await countryBreakdown(db, search, dimension, measure, { trend: false, lang: options.lang });
   if (!breakdown) throw noData();
@@ -112,7 +124,11 @@ export async function snapshotShares(
     100,
   );
   return {
-    items: slices.map((slice, index) => ({ ...slice, percentage: shares[index] as number })),
+    items: slices.map(({ amount, ...slice }, index) => ({
+      ...slice,
+      percentage: shares[index] as number,
+      ...spendOf(amount, options.withSpend),
+    })),
     currency: currencyOf(search),
   };
 }

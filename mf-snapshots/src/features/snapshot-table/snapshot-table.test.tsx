@@ -5,7 +5,7 @@ import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
 import { computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
 import { NAMESPACE, resources } from '../../locales';
 import { registerTranslations } from 'shared-ui';
-import { mockHttp, tableAnswer, tableRows } from '../snapshots/snapshots.fixtures';
+import { mockHttp, tableAnswer, tableRows, tableRowsWithoutSpend } from '../snapshots/snapshots.fixtures';
 import { SnapshotTable } from './components/snapshot-table';
 
 const body = [{ country: 'AR' as const, since: '2024-06-01', until: '2024-06-30' }];
@@ -93,6 +93,41 @@ describe('the snapshot table', () => {
         { kind: 'error', message: 'The table could not be downloaded: Server busy' },
       ]),
     );
+  });
+
+  it('without Real-Time Spend: no SOI ($) column, a note that it is not in the plan, and a CSV without it', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:table'));
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const post = jest.fn((path: string) =>
+      Promise.resolve(tableAnswer(tableRowsWithoutSpend(path.endsWith('/50000') ? 3 : 2), 3)),
+    );
+    renderTable(post, [ROLES.shareOfVoice]);
+    const table = await screen.findByRole('table', { name: 'All advertisers' });
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'pViewability', 'SOV (%)', 'Spots']);
+    expect(
+      screen.getByText(
+        'The SOI ($) column is part of Real-Time Spend, which is not in your plan. To buy and activate it, contact customer service.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ARS/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Download CSV/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await readBlob(blobs[0] as Blob)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toEqual([
+      'Name,pViewability,SOV (%),Spots',
+      'Name 1,55.5,1.5,100',
+      'Name 2,,1.5,99',
+      'Name 3,55.5,1.5,98',
+    ]);
   });
 
   it('disables the download for the demo role', async () => {

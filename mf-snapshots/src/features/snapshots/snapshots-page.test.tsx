@@ -4,7 +4,15 @@ import { HttpError, NO_DATA_MESSAGE, ROLES } from 'shared-contracts';
 import { ANALYST_CLAIMS, createTestHost } from 'shared-contracts/testing';
 import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
 import SnapshotsRoot from '../../app/exposed-root';
-import { mockHttp, routePost, snapshotRoutes, soiAnswer } from './snapshots.fixtures';
+import {
+  mockHttp,
+  routePost,
+  snapshotRoutes,
+  snapshotRoutesWithoutSpend,
+  soiAnswer,
+  tableAnswer,
+  tableRowsWithoutSpend,
+} from './snapshots.fixtures';
 
 jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule);
 
@@ -184,13 +192,32 @@ describe('Snapshots page', () => {
     ]);
   });
 
-  it('leaves out the investment charts and the campaigns without their roles', async () => {
-    const post = routePost(snapshotRoutes());
+  it('says where spend would be that it is not in the plan, and asks for no spend, without Real-Time Spend', async () => {
+    const post = routePost(snapshotRoutesWithoutSpend(), (page) =>
+      tableAnswer(tableRowsWithoutSpend(20, (page - 1) * 20), 45),
+    );
     renderPage(post, { claims: { ...ANALYST_CLAIMS, roles: [ROLES.shareOfVoice] } });
     expect(await screen.findByLabelText('Share of voice by industries')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Share of investment by industries')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Campaigns' })).not.toBeInTheDocument();
+
+    const notInPlan = 'Real-Time Spend is not part of your plan. To buy and activate it, contact customer service.';
+    const cardOf = async (title: string) => (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+    for (const title of [
+      'Share of investment by industries',
+      'Trending SOV and SOI',
+      'Real-time spend',
+      'Share of investment by publishers',
+    ]) {
+      expect(within(await cardOf(title)).getByText(notInPlan)).toBeInTheDocument();
+    }
+    const summary = await cardOf('Summary');
+    expect(within(summary).getByText('Ad spend')).toBeInTheDocument();
+    expect(within(summary).getByText(notInPlan)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Platforms')).toBeInTheDocument();
     await screen.findByRole('table', { name: 'All industries' });
-    expect(pathsAsked(post).filter((path) => path.startsWith('/v2/soi') || path.startsWith('/v2/gallery'))).toEqual([]);
+    // No figure of spend anywhere, not even its currency; the campaigns need their own role.
+    expect(screen.queryByText(/ARS/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Campaigns' })).not.toBeInTheDocument();
+    const spendCalls = ['/v2/soi', '/v2/snapshots/publishers/soi', '/v2/gallery'];
+    expect(pathsAsked(post).filter((path) => spendCalls.some((call) => path.startsWith(call)))).toEqual([]);
   });
 });

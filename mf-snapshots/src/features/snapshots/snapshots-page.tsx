@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole, ROLES, type HostApi } from 'shared-contracts';
 import { preloadCharts, ViewPage } from 'shared-ui';
+import { NotInPlanCard } from '../../lib/not-in-plan-card';
 import { SnapshotDataState } from '../../lib/snapshot-data-state';
 import { useRoles } from '../../lib/use-roles';
 import { useSnapshotSearch } from './hooks/use-snapshot-search';
@@ -68,7 +69,7 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
           <Flex vertical gap={16}>
             <SharePies host={host} dimension={search.chartDimension} sov={sov} soi={soi} />
             <Row gutter={[16, 16]}>
-              <Col xs={24} xl={soi ? 12 : 24}>
+              <Col xs={24} xl={12}>
                 <TopTenTable
                   host={host}
                   dimension={search.chartDimension}
@@ -76,13 +77,15 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
                   onViewAll={() => fullTable.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
                 />
               </Col>
-              {soi && (
-                <Col xs={24} xl={12}>
+              <Col xs={24} xl={12}>
+                {soi ? (
                   <SnapshotDataState host={host} isLoading={soi.isLoading} error={soi.error} isEmpty={!soi.data}>
                     {soi.data && <TrendingSovSoi host={host} sov={sov} soi={soi.data} />}
                   </SnapshotDataState>
-                </Col>
-              )}
+                ) : (
+                  <NotInPlanCard host={host} title={t('charts.trendingEmpty')} />
+                )}
+              </Col>
             </Row>
             <SnapshotSummary host={host} search={search} />
             {/* A publisher's snapshot already shows its advertisers above. */}

@@ -147,6 +147,34 @@ export function snapshotRoutes(overrides: Record<string, unknown> = {}): Record<
 }
 
 /**
+ * The answers to a plan without Real-Time Spend (the API's): no amount in the stats, the donuts
+ * or the table, and no SOI call to answer (the page must not ask).
+ */
+export function snapshotRoutesWithoutSpend(): Record<string, unknown> {
+  const { adSpend: _spend, ...counts } = STATS.items[0] as SnapshotStatsResponse['items'][0];
+  const routes = Object.entries(snapshotRoutes()).filter(
+    ([path]) => !path.startsWith('/v2/soi/') && path !== '/v2/snapshots/publishers/soi',
+  );
+  return {
+    ...Object.fromEntries(
+      routes.map(([path, answer]) =>
+        path.startsWith('/v2/snapshots/') ? [path, withoutAmounts(answer as SnapshotShareResponse)] : [path, answer],
+      ),
+    ),
+    stats: { items: [counts] } satisfies SnapshotStatsResponse,
+  };
+}
+
+function withoutAmounts(answer: SnapshotShareResponse): SnapshotShareResponse {
+  return { ...answer, items: answer.items.map(({ amount: _amount, ...item }) => item) };
+}
+
+/** Table rows as a plan without Real-Time Spend gets them: without `amount`. */
+export function tableRowsWithoutSpend(count: number, offset = 0): SnapshotTableRow[] {
+  return tableRows(count, offset).map(({ amount: _amount, ...row }) => row);
+}
+
+/**
  * A post mock that answers by path: stats and table by prefix; an Error value is thrown.
  * `table` answers a page of the snapshot table.
  */

@@ -41,12 +41,15 @@ async function dailySpend(db: Queryable, search: MarketSearch): Promise<[string,
 /**
  * The Snapshots page on paper: the stats, the full table of the breakdown (name, pViewability,
  * SOV, spots, investment, as the page's table CSV), platforms, sources and the daily ad spend.
+ * Without spend in the plan (`withSpend` false) the ad spend row, the SOI column and the daily
+ * ad spend are left out, as the page leaves them out.
  */
 export async function snapshotReport(
   db: Queryable,
   search: MarketSearch,
   snapType: SnapType,
   lang: Language,
+  withSpend: boolean,
 ): Promise<Report> {
   const context = await describeSearch(db, search, lang);
   const stats = await totals(db, search);
@@ -63,7 +66,7 @@ export async function snapshotReport(
       ],
       rows: [
         [headers.spots, stats.spots],
-        [headers.adSpend(context.currency), stats.amount],
+        ...(withSpend ? [[headers.adSpend(context.currency), stats.amount]] : []),
         [headers.pViewability, stats.viewability],
         [countLabel, snapType === 'publishers' ? stats.advertisers : stats.publishers],
       ],
@@ -75,9 +78,15 @@ export async function snapshotReport(
         { header: headers.pViewability, width: 14, numFmt: '0.00' },
         { header: headers.sov, width: 12, numFmt: '0.00' },
         { header: headers.spots, width: 12, numFmt: '#,##0' },
-        { header: headers.soiAmount(context.currency), width: 18, numFmt: '#,##0.00' },
+        ...(withSpend ? [{ header: headers.soiAmount(context.currency), width: 18, numFmt: '#,##0.00' }] : []),
       ],
-      rows: table.map((row) => [row.label, row.viewability, row.percentage, row.spots, row.amount]),
+      rows: table.map((row) => [
+        row.label,
+        row.viewability,
+        row.percentage,
+        row.spots,
+        ...(withSpend ? [row.amount] : []),
+      ]),
     },
   ];
   for (const dimension of ['platforms', 'sources'] as const) {
@@ -92,14 +101,16 @@ export async function snapshotReport(
       rows: rows.map((row) => [row.label, row.percentage, row.spots]),
     });
   }
-  sheets.push({
-    name: sheetNames.adSpendByDay,
-    columns: [
-      { header: headers.date, width: 14 },
-      { header: headers.amount(context.currency), width: 18, numFmt: '#,##0.00' },
-    ],
-    rows: await dailySpend(db, search),
-  });
+  if (withSpend) {
+    sheets.push({
+      name: sheetNames.adSpendByDay,
+      columns: [
+        { header: headers.date, width: 14 },
+        { header: headers.amount(context.currency), width: 18, numFmt: '#,##0.00' },
+      ],
+      rows: await dailySpend(db, search),
+    });
+  }
   return {
     title: titles.snapshot(breakdownNames[snapType]),
     context: context.lines,

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HostApi, MarketSearchBody, SnapType } from 'shared-contracts';
+import { ROLES, type HostApi, type MarketSearchBody, type SnapType } from 'shared-contracts';
 import { downloadCsv } from 'shared-ui';
+import { useHasRole } from '../../../lib/use-roles';
 import { NAMESPACE } from '../../../locales';
 import { SNAPSHOT_TABLE_FILE, toTableCsv } from '../lib/table-csv';
 import { getSnapshotTable } from './get-snapshot-table';
@@ -15,13 +16,17 @@ export interface SnapshotTableDownload {
   body: MarketSearchBody;
 }
 
-/** Downloads the whole snapshot table as `snapshots-table.csv`; failures become error notices. */
+/**
+ * Downloads the whole snapshot table as `snapshots-table.csv`, with SOI ($) only for a plan with
+ * Real-Time Spend; failures become error notices.
+ */
 export function useDownloadSnapshotTable(host: HostApi) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const withSoi = useHasRole(host, ROLES.investment);
   return useMutation({
     mutationFn: async (request: SnapshotTableDownload) => {
       const answer = await getSnapshotTable(host.http, { ...request, page: 1, limit: SNAPSHOT_EXPORT_ROWS });
-      downloadCsv(toTableCsv(answer.items[0]?.table.items ?? []), SNAPSHOT_TABLE_FILE);
+      downloadCsv(toTableCsv(answer.items[0]?.table.items ?? [], withSoi), SNAPSHOT_TABLE_FILE);
     },
     onSuccess: (_, request) =>
       host.track('export', { type: 'snapshots-table', format: 'csv', snapType: request.snapType }),

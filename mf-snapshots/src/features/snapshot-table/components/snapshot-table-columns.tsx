@@ -3,9 +3,12 @@ import type { TFunction } from 'i18next';
 import type { SnapshotTableRow } from 'shared-contracts';
 import { formatCount, formatCurrency, formatPercent, formatViewability } from 'shared-ui';
 
-/** Name, pViewability, SOV (%), Spots, SOI ($): the server orders by spots, one page at a time. */
-export function snapshotTableColumns(t: TFunction, currency: string): ColumnsType<SnapshotTableRow> {
-  return [
+/**
+ * Name, pViewability, SOV (%), Spots, SOI ($): the server orders by spots, one page at a time.
+ * SOI ($) only `withSoi` (a plan with Real-Time Spend): the API sends no amount otherwise.
+ */
+export function snapshotTableColumns(t: TFunction, currency: string, withSoi: boolean): ColumnsType<SnapshotTableRow> {
+  const columns: ColumnsType<SnapshotTableRow> = [
     { key: 'label', title: t('table.name'), dataIndex: 'label', width: 320 },
     {
       key: 'viewability',
@@ -28,12 +31,16 @@ export function snapshotTableColumns(t: TFunction, currency: string): ColumnsTyp
       align: 'right',
       render: (value: number) => formatCount(value),
     },
+  ];
+  if (!withSoi) return columns;
+  return [
+    ...columns,
     {
       key: 'amount',
       title: t('table.soi'),
       dataIndex: 'amount',
       align: 'right',
-      render: (value: number) => formatCurrency(value, currency),
+      render: (value: number | undefined) => (value === undefined ? '' : formatCurrency(value, currency)),
     },
   ];
 }

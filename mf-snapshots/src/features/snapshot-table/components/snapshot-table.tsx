@@ -1,9 +1,18 @@
 import { Card, Flex, Table, Typography } from 'antd';
 import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BreakdownDimension, HostApi, MarketSearchBody, SnapshotTableRow, SnapType } from 'shared-contracts';
+import {
+  ROLES,
+  type BreakdownDimension,
+  type HostApi,
+  type MarketSearchBody,
+  type SnapshotTableRow,
+  type SnapType,
+} from 'shared-contracts';
 import { formatCount, Pagination, SIDEWAYS_SCROLL } from 'shared-ui';
+import { NotInPlanNote } from '../../../lib/not-in-plan-card';
 import { SnapshotDataState } from '../../../lib/snapshot-data-state';
+import { useHasRole } from '../../../lib/use-roles';
 import { NAMESPACE } from '../../../locales';
 import { SNAPSHOT_TABLE_PAGE_SIZE, useSnapshotTable } from '../api/get-snapshot-table';
 import { ExportTableButton } from './export-table-button';
@@ -37,7 +46,8 @@ export function SnapshotTable({ host, snapType, dimension, body, language, cardR
   const query = useSnapshotTable(host, request);
   const rows = query.data?.items[0]?.table.items ?? [];
   const currency = query.data?.currency ?? '';
-  const columns = useMemo(() => snapshotTableColumns(t, currency), [t, currency]);
+  const withSoi = useHasRole(host, ROLES.investment);
+  const columns = useMemo(() => snapshotTableColumns(t, currency, withSoi), [t, currency, withSoi]);
   const title = t('table.title', { dimension: t(`dimensions.${dimension}`).toLocaleLowerCase() });
 
   return (
@@ -52,6 +62,7 @@ export function SnapshotTable({ host, snapType, dimension, body, language, cardR
           <Typography.Text type="secondary">
             {t('table.rows', { formatted: formatCount(query.data?.totalResults ?? 0) })}
           </Typography.Text>
+          {!withSoi && <NotInPlanNote host={host} text={t('table.soiNotInPlan')} />}
           <Table<SnapshotTableRow>
             aria-label={title}
             size="small"

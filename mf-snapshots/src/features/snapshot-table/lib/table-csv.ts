@@ -10,10 +10,13 @@ const COLUMNS: readonly CsvColumn<SnapshotTableRow>[] = [
   { header: 'pViewability', value: (row) => row.viewability },
   { header: 'SOV (%)', value: (row) => row.percentage },
   { header: 'Spots', value: (row) => row.total },
-  { header: 'SOI ($)', value: (row) => row.amount },
 ];
+const SOI_COLUMN: CsvColumn<SnapshotTableRow> = { header: 'SOI ($)', value: (row) => row.amount ?? null };
 
-/** The snapshot table as CSV: raw numbers, an empty cell for an unknown pViewability. */
-export function toTableCsv(rows: readonly SnapshotTableRow[]): CsvTable {
-  return toCsvTable(rows, COLUMNS);
+/**
+ * The snapshot table as CSV: raw numbers, an empty cell for an unknown pViewability. The SOI ($)
+ * column only `withSoi` (a plan with Real-Time Spend): without it the file has no amount column.
+ */
+export function toTableCsv(rows: readonly SnapshotTableRow[], withSoi: boolean): CsvTable {
+  return toCsvTable(rows, withSoi ? [...COLUMNS, SOI_COLUMN] : COLUMNS);
 }

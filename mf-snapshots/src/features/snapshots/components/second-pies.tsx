@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi, MarketSearchBody, PieSlice } from 'shared-contracts';
 import { PieCard } from './pie-card';
+import { NotInPlanCard } from '../../../lib/not-in-plan-card';
 import { SnapshotDataState } from '../../../lib/snapshot-data-state';
 import { NAMESPACE } from '../../../locales';
 import { useSnapshotSoi, useSnapshotSov } from '../api/get-snapshot-breakdown';
@@ -13,6 +14,7 @@ export interface SecondPiesProps {
   dimension: 'publishers' | 'advertisers';
   body: MarketSearchBody;
   language: string;
+  /** Without it the SOI pie says it is not in the plan, and is not asked for (the API refuses it). */
   withInvestment: boolean;
 }
 
@@ -38,31 +40,39 @@ function AdvertiserPies({ host, body, language, withInvestment }: Omit<SecondPie
   const sov = useSnapshotSov(host, request);
   const soi = useSnapshotSoi(host, request, withInvestment);
   const name = t('dimensions.advertisers').toLocaleLowerCase();
+  const soiTitle = t('charts.soi', { dimension: name });
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={withInvestment ? 12 : 24}>
+      <Col xs={24} lg={12}>
         <QueryPie host={host} query={sov} title={t('charts.sov', { dimension: name })} />
       </Col>
-      {withInvestment && (
-        <Col xs={24} lg={12}>
-          <QueryPie host={host} query={soi} title={t('charts.soi', { dimension: name })} />
-        </Col>
-      )}
+      <Col xs={24} lg={12}>
+        {withInvestment ? (
+          <QueryPie host={host} query={soi} title={soiTitle} />
+        ) : (
+          <NotInPlanCard host={host} title={soiTitle} />
+        )}
+      </Col>
     </Row>
   );
 }
 
 /** Publishers beside an industries or advertisers snapshot: the snapshot's publisher donuts. */
-function PublisherPies({ host, body }: Pick<SecondPiesProps, 'host' | 'body'>) {
+function PublisherPies({ host, body, withInvestment }: Pick<SecondPiesProps, 'host' | 'body' | 'withInvestment'>) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const name = t('dimensions.publishers').toLocaleLowerCase();
+  const soiTitle = t('charts.soi', { dimension: name });
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <ShareDonut host={host} kind="publishers/sov" body={body} title={t('charts.sov', { dimension: name })} />
       </Col>
       <Col xs={24} lg={12}>
-        <ShareDonut host={host} kind="publishers/soi" body={body} title={t('charts.soi', { dimension: name })} />
+        {withInvestment ? (
+          <ShareDonut host={host} kind="publishers/soi" body={body} title={soiTitle} />
+        ) : (
+          <NotInPlanCard host={host} title={soiTitle} />
+        )}
       </Col>
     </Row>
   );
@@ -73,6 +83,6 @@ export function SecondPies({ dimension, ...props }: SecondPiesProps) {
   return dimension === 'advertisers' ? (
     <AdvertiserPies {...props} />
   ) : (
-    <PublisherPies host={props.host} body={props.body} />
+    <PublisherPies host={props.host} body={props.body} withInvestment={props.withInvestment} />
   );
 }
