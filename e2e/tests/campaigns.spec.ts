@@ -166,6 +166,7 @@ test('the grouped switch of Spots List swaps spot columns for campaign columns',
     'Product',
     'Industry',
     'Spots',
+    'First seen',
   ];
   const campaignColumns = ['Advertiser', 'Product', 'Industry', 'Platform', 'Format', 'Spots', 'pViewability'];
 
@@ -176,7 +177,12 @@ test('the grouped switch of Spots List swaps spot columns for campaign columns',
 
   await grouped.click();
   const campaigns = main.getByRole('table', { name: 'Campaigns' });
-  await expect(campaigns.getByRole('columnheader')).toHaveText([...campaignColumns, 'Last seen', 'Actions']);
+  await expect(campaigns.getByRole('columnheader')).toHaveText([
+    ...campaignColumns,
+    'First seen',
+    'Last seen',
+    'Actions',
+  ]);
   await expect(spots).toHaveCount(0);
 
   await grouped.click();

@@ -42,7 +42,6 @@ describe('Spots List page', () => {
 
     expect(headers(table)).toEqual([
       'Date',
-      'First seen',
       'Advertiser',
       'Platform',
       'Publisher',
@@ -51,6 +50,7 @@ describe('Spots List page', () => {
       'Product',
       'Industry',
       'Spots',
+      'First seen',
       'Actions',
     ]);
     expect(within(table).getByText('Beta Motors')).toBeInTheDocument();

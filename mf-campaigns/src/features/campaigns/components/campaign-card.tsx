@@ -86,7 +86,7 @@ export const CampaignCard = memo(function CampaignCard({
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           <QuickFilter host={host} group="advertisers" item={filterItem(campaign.advertiserId, campaign.advertiser)} />
         </Typography.Title>
-        {isNew && <Tag color="green">{t('card.new')}</Tag>}
+        {isNew && <Tag color="success">{t('card.new')}</Tag>}
       </Flex>
       <dl style={{ margin: 0 }}>
         <Field label={t('card.industry')}>

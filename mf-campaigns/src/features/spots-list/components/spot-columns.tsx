@@ -12,8 +12,6 @@ export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotR
   const text = (key: keyof SpotRow & string) => ({ key, dataIndex: key, title: t(`spotsList.columns.${key}`) });
   return [
     { ...text('date'), render: (date: string) => formatDay(date) },
-    // The campaign's first day seen in the country, whatever the search.
-    { ...text('firstSeenDate'), title: t('spotsList.columns.firstSeen'), render: (day: string) => formatDay(day) },
     text('advertiser'),
     text('platform'),
     text('publisher'),
@@ -27,6 +25,8 @@ export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotR
       align: 'right',
       render: (spots: number | undefined) => formatCount(spots ?? 1),
     },
+    // The campaign's first day seen in the country, whatever the search: after the spec's columns.
+    { ...text('firstSeenDate'), title: t('spotsList.columns.firstSeen'), render: (day: string) => formatDay(day) },
     {
       key: 'actions',
       title: t('spotsList.columns.actions'),
