@@ -2,12 +2,15 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import type { SpotsListResponse, TokenResponse } from 'shared-contracts';
 import { expectAccessibleInBothThemes, formatScanLog, scanLog, settle } from '../support/accessibility-scan';
+import { expectOneLanguage } from '../support/language-terms';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
 import { SUITE_LANGUAGES, SUITE_TEXTS, useLanguage, type SuiteTexts } from '../support/suite-texts';
 
 // Issue 21: every page and dialog passes axe's WCAG 2.1 A and AA rules, in the light and the dark
 // theme, in es, en and pt. Each test walks one area with one login and scans each state it
 // reaches in both themes; a violation fails the test with the rule ids and element counts.
+// Issue 52: each state also speaks one language: no term of the suite's own (its locale files,
+// the API's reference names) in another language than the page's.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -24,9 +27,15 @@ async function logInAndScanWelcome(page: Page, texts: SuiteTexts, state: string 
   // The welcome message shows after every login on the form; it is a dialog like the others.
   const welcome = page.getByRole('dialog');
   await expect(welcome).toBeVisible();
-  if (state) await expectAccessibleInBothThemes(page, state);
+  if (state) await scanState(page, state);
   await welcome.getByRole('button').click();
   await expect(welcome).toBeHidden();
+}
+
+/** One state of the walk: axe in both themes, and the page in one language. */
+async function scanState(page: Page, state: string): Promise<void> {
+  await expectAccessibleInBothThemes(page, state);
+  await expectOneLanguage(page, state);
 }
 
 function sidebar(page: Page, texts: SuiteTexts): Locator {
@@ -43,7 +52,7 @@ async function scanDialog(page: Page, state: string, open: () => Promise<void>):
   await open();
   const dialog = page.getByRole('dialog').filter({ visible: true });
   await expect(dialog).toHaveCount(1);
-  await expectAccessibleInBothThemes(page, state);
+  await scanState(page, state);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }
@@ -75,22 +84,22 @@ for (const language of SUITE_LANGUAGES) {
     test(`login, 404 and the public pages have no WCAG 2.1 AA violation (${language})`, async ({ page, request }) => {
       await page.goto('/login');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expectAccessibleInBothThemes(page, `login (${language})`);
+      await scanState(page, `login (${language})`);
       await page.goto('/404');
-      await expectAccessibleInBothThemes(page, `404 (${language})`);
+      await scanState(page, `404 (${language})`);
       await page.goto('/marketing/report-list');
-      await expectAccessibleInBothThemes(page, `public report list (${language})`);
+      await scanState(page, `public report list (${language})`);
       await page.goto('/marketing/signup');
-      await expectAccessibleInBothThemes(page, `public sign-up (${language})`);
+      await scanState(page, `public sign-up (${language})`);
       await page.goto(`/marketing/spot/${await newestSpotId(request)}`);
-      await expectAccessibleInBothThemes(page, `public spot page (${language})`);
+      await scanState(page, `public spot page (${language})`);
     });
 
     test(`Share of Voice and the search toolbar's dialogs have no violation (${language})`, async ({ page }) => {
       await logInAndScanWelcome(page, texts, `welcome message (${language})`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await settle(page);
-      await expectAccessibleInBothThemes(page, `Share of Voice, one country (${language})`);
+      await scanState(page, `Share of Voice, one country (${language})`);
 
       await scanDialog(page, `country picker (${language})`, () =>
         page.getByRole('button', { name: texts.countries }).click(),
@@ -104,11 +113,11 @@ for (const language of SUITE_LANGUAGES) {
       }).toPass({ timeout: 10_000 });
       await picker.getByRole('button', { name: texts.apply, exact: true }).click();
       await expect(picker).toBeHidden();
-      await expectAccessibleInBothThemes(page, `Share of Voice, several countries (${language})`);
+      await scanState(page, `Share of Voice, several countries (${language})`);
 
       await page.getByPlaceholder(texts.startDate).click();
       await expect(page.getByText(texts.lastMonth, { exact: true })).toBeVisible();
-      await expectAccessibleInBothThemes(page, `date picker (${language})`);
+      await scanState(page, `date picker (${language})`);
       await page.keyboard.press('Escape');
 
       await scanDialog(page, `advanced search (${language})`, () =>
@@ -127,13 +136,13 @@ for (const language of SUITE_LANGUAGES) {
     test(`Real-Time Spend, Snapshots, Home and the export page have no violation (${language})`, async ({ page }) => {
       await logInAndScanWelcome(page, texts, null);
       await goToPage(page, texts, texts.nav.investment);
-      await expectAccessibleInBothThemes(page, `Real-Time Spend (${language})`);
+      await scanState(page, `Real-Time Spend (${language})`);
       await goToPage(page, texts, texts.nav.snapshots);
-      await expectAccessibleInBothThemes(page, `Snapshots (${language})`);
+      await scanState(page, `Snapshots (${language})`);
       await goToPage(page, texts, texts.nav.home);
-      await expectAccessibleInBothThemes(page, `Home (${language})`);
+      await scanState(page, `Home (${language})`);
       await page.goto('/dashboard/export/sov/excel');
-      await expectAccessibleInBothThemes(page, `export page (${language})`);
+      await scanState(page, `export page (${language})`);
     });
 
     test(`Campaigns with the preview open and the Spots List both ways have no violation (${language})`, async ({
@@ -141,14 +150,14 @@ for (const language of SUITE_LANGUAGES) {
     }) => {
       await logInAndScanWelcome(page, texts, null);
       await goToPage(page, texts, texts.nav.campaigns);
-      await expectAccessibleInBothThemes(page, `Campaigns (${language})`);
+      await scanState(page, `Campaigns (${language})`);
       await scanDialog(page, `creative preview (${language})`, () =>
         page.getByRole('main').getByRole('button', { name: texts.previewCreative }).first().click(),
       );
       await goToPage(page, texts, texts.nav.spotslist);
-      await expectAccessibleInBothThemes(page, `Spots List, first switch state (${language})`);
+      await scanState(page, `Spots List, first switch state (${language})`);
       await page.getByRole('main').getByRole('switch').first().click();
-      await expectAccessibleInBothThemes(page, `Spots List, other switch state (${language})`);
+      await scanState(page, `Spots List, other switch state (${language})`);
     });
 
     test(`every tab of the Account page has no violation (${language})`, async ({ page }) => {
@@ -161,8 +170,26 @@ for (const language of SUITE_LANGUAGES) {
         const tab = tabs.nth(index);
         await tab.click();
         await expect(tab).toHaveAttribute('aria-selected', 'true');
-        await expectAccessibleInBothThemes(page, `Account, tab ${(await tab.textContent()) ?? index} (${language})`);
+        await scanState(page, `Account, tab ${(await tab.textContent()) ?? index} (${language})`);
       }
     });
   });
 }
+
+test('the one-language check names the terms of another language a page shows', async ({ page }) => {
+  await useLanguage(page, 'pt');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expectOneLanguage(page, 'the login page (pt)');
+  // A Spanish platform name and an English industry beside a Portuguese label, as a chip shows them.
+  await page.evaluate(() => {
+    const legend = document.createElement('p');
+    legend.textContent = 'Redes sociales';
+    const chip = document.createElement('span');
+    chip.textContent = 'Indústrias: Telecommunications';
+    document.body.prepend(legend, chip);
+  });
+  await expect(expectOneLanguage(page, 'the login page with two foreign terms (pt)')).rejects.toThrow(
+    /Redes sociales[\s\S]*Telecommunications|Telecommunications[\s\S]*Redes sociales/,
+  );
+});
