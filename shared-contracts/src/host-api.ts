@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Campaign } from './api/creatives';
+import type { ChartColors } from './chart-colors';
 import type { EventBus } from './events';
 import type { HttpClient } from './http';
 import type { PageId } from './pages';
@@ -92,6 +93,11 @@ export interface HostApi {
   track(event: string, props?: Record<string, unknown>): void;
   /** The light/dark mode; absent from hosts that do not share it (the toggle is then hidden). */
   theme?: HostTheme;
+  /**
+   * The colour each charted entity keeps for the session, in every chart and view (ChartColors).
+   * Absent from hosts built before it: the chart kit then keeps its own, one per remote.
+   */
+  chartColors?: ChartColors;
 }
 
 /** The props of every remote's exposed page component. */

@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
+import { createChartColors } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
-import { applySearch, computeInlineStylesOnly, expectAppliedSearch, renderWithHost } from 'shared-ui/testing';
+import { CHART_PALETTE_LIGHT } from 'shared-ui';
+import {
+  applySearch,
+  computeInlineStylesOnly,
+  expectAppliedSearch,
+  findLegendColors,
+  renderWithHost,
+} from 'shared-ui/testing';
 import { investmentCountry, mockHttp } from '../features/real-time-spend/real-time-spend.fixtures';
 import RealTimeSpendRoot, { contractVersion } from './exposed-root';
 
@@ -34,6 +42,22 @@ describe('mf-investment exposed root', () => {
 
     expect(screen.getByRole('heading', { name: 'Investimento em tempo real' })).toBeInTheDocument();
     expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it("draws each name in the colour the page's chart colours keep for it since another view", async () => {
+    const chartColors = createChartColors();
+    chartColors.slotsOf([{ label: 'Seen in Share of Voice' }, { label: 'Banks' }], CHART_PALETTE_LIGHT.length);
+    const host = createTestHost({
+      search: { countries: ['AR'], startDate: '2024-06-01', endDate: '2024-06-16' },
+      chartColors,
+      http: mockHttp(jest.fn().mockResolvedValue([investmentCountry('AR', 'ARS', 1)])),
+    });
+    // The providers stand for the shell, with colours of their own: only the root hands the page the host's.
+    renderWithHost(<RealTimeSpendRoot host={host} page="investment" />, { host: createTestHost() });
+
+    expect(await findLegendColors('Banks')).toEqual([CHART_PALETTE_LIGHT[1]]);
+    expect(await findLegendColors('Retail')).toEqual([CHART_PALETTE_LIGHT[2]]);
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

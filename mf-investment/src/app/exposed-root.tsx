@@ -1,7 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
 // A subpath, not the shared singleton: the version this remote was built with, not the shell's.
 import { CONTRACT_VERSION } from 'shared-contracts/contract-version';
-import { registerTranslations } from 'shared-ui';
+import { ChartColorsProvider, registerTranslations } from 'shared-ui';
 import { investmentViewQueries } from '../features/real-time-spend/hooks/use-investment-data';
 import { RealTimeSpendPage } from '../features/real-time-spend/real-time-spend-page';
 import { NAMESPACE, resources } from '../locales';
@@ -18,5 +18,10 @@ export function viewQueries({ host }: RemotePageProps) {
 export default function RealTimeSpendRoot({ host }: RemotePageProps) {
   // Before the page renders, so its first frame is already translated.
   registerTranslations(host.i18n, NAMESPACE, resources);
-  return <RealTimeSpendPage host={host} />;
+  // The page's one registry of chart colours: an entity looks the same in every view.
+  return (
+    <ChartColorsProvider colors={host.chartColors}>
+      <RealTimeSpendPage host={host} />
+    </ChartColorsProvider>
+  );
 }

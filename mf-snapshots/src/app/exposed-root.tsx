@@ -1,7 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
 // A subpath, not the shared singleton: the version this remote was built with, not the shell's.
 import { CONTRACT_VERSION } from 'shared-contracts/contract-version';
-import { registerTranslations } from 'shared-ui';
+import { ChartColorsProvider, registerTranslations } from 'shared-ui';
 import { SnapshotsPage } from '../features/snapshots/snapshots-page';
 import { NAMESPACE, resources } from '../locales';
 
@@ -12,5 +12,10 @@ export const contractVersion = CONTRACT_VERSION;
 export default function SnapshotsRoot({ host }: RemotePageProps) {
   // Before the page renders, so its first frame is already translated.
   registerTranslations(host.i18n, NAMESPACE, resources);
-  return <SnapshotsPage host={host} />;
+  // The page's one registry of chart colours: an entity looks the same in every view.
+  return (
+    <ChartColorsProvider colors={host.chartColors}>
+      <SnapshotsPage host={host} />
+    </ChartColorsProvider>
+  );
 }

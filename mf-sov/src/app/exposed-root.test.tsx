@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
+import { createChartColors } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
-import { applySearch, computeInlineStylesOnly, expectAppliedSearch, renderWithHost } from 'shared-ui/testing';
+import { CHART_PALETTE_LIGHT } from 'shared-ui';
+import {
+  applySearch,
+  computeInlineStylesOnly,
+  expectAppliedSearch,
+  findLegendColors,
+  renderWithHost,
+} from 'shared-ui/testing';
 import { mockHttp, ONE_COUNTRY } from '../features/share-of-voice/share-of-voice.fixtures';
 import ShareOfVoiceRoot, { contractVersion } from './exposed-root';
 
@@ -31,6 +39,18 @@ describe('mf-sov exposed root', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cuota de voz' })).toBeInTheDocument();
     expect(contractVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it("draws each name in the colour the page's chart colours keep for it since another view", async () => {
+    const chartColors = createChartColors();
+    chartColors.slotsOf([{ label: 'Seen in Real-Time Spend' }, { label: 'Banks' }], CHART_PALETTE_LIGHT.length);
+    const host = createTestHost({ chartColors, http: mockHttp(jest.fn().mockResolvedValue(ONE_COUNTRY)) });
+    // The providers stand for the shell, with colours of their own: only the root hands the page the host's.
+    renderWithHost(<ShareOfVoiceRoot host={host} page="shareofvoice" />, { host: createTestHost() });
+
+    expect(await findLegendColors('Banks')).toEqual([CHART_PALETTE_LIGHT[1]]);
+    expect(await findLegendColors('Retail')).toEqual([CHART_PALETTE_LIGHT[2]]);
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { RemotePageProps } from 'shared-contracts';
 // A subpath, not the shared singleton: the version this remote was built with, not the shell's.
 import { CONTRACT_VERSION } from 'shared-contracts/contract-version';
-import { registerTranslations } from 'shared-ui';
+import { ChartColorsProvider, registerTranslations } from 'shared-ui';
 import { shareOfVoiceViewQueries } from '../features/share-of-voice/api/get-share-of-voice';
 import { ShareOfVoicePage } from '../features/share-of-voice/share-of-voice-page';
 import { NAMESPACE, resources } from '../locales';
@@ -18,5 +18,10 @@ export function viewQueries({ host }: RemotePageProps) {
 export default function ShareOfVoiceRoot({ host }: RemotePageProps) {
   // Before the page renders, so its first frame is already translated.
   registerTranslations(host.i18n, NAMESPACE, resources);
-  return <ShareOfVoicePage host={host} />;
+  // The page's one registry of chart colours: an entity looks the same in every view.
+  return (
+    <ChartColorsProvider colors={host.chartColors}>
+      <ShareOfVoicePage host={host} />
+    </ChartColorsProvider>
+  );
 }

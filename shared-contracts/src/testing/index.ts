@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createChartColors, type ChartColors } from '../chart-colors';
 import { createEventBus } from '../events';
 import { createFetchHttpClient } from '../fetch-http-client';
 import type { HttpClient } from '../http';
@@ -28,6 +29,8 @@ export interface TestHostOptions {
   getToken?: () => string | null;
   config?: Partial<HostConfig>;
   language?: string;
+  /** The chart colours of the session; by default the host's own. Two hosts given one play two remotes of one page. */
+  chartColors?: ChartColors;
 }
 
 /** What a test host records, so tests can assert on what a remote asked the shell to do. */
@@ -80,6 +83,7 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     i18n,
     config: { name: 'test', production: false, external: {}, ...options.config },
     track: (event, props) => record.tracked.push({ event, props }),
+    chartColors: options.chartColors ?? createChartColors(),
     record,
   };
 }

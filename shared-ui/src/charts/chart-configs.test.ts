@@ -3,6 +3,7 @@ import {
   dualAxesConfig,
   lineConfig,
   pieConfig,
+  shortLabel,
   stackedPercentColumnConfig,
   withTime,
 } from './chart-configs';
@@ -16,7 +17,8 @@ import {
 } from './palette';
 import { formatPercent } from '../format/number-format';
 
-const look = { height: CHART_HEIGHT, theme: { palette: CHART_PALETTE_LIGHT, g2Theme: { type: 'classic' as const } } };
+const colors = { domain: ['Acme', 'Globex'], range: ['#0F54BF', '#949494'] };
+const look = { height: CHART_HEIGHT, theme: { g2Theme: { type: 'classic' as const } }, colors };
 
 type TooltipItem = (datum: never) => { name: string; value: string };
 function firstTooltipItem(config: { tooltip?: unknown }): TooltipItem {
@@ -24,11 +26,9 @@ function firstTooltipItem(config: { tooltip?: unknown }): TooltipItem {
 }
 
 describe('chart configs', () => {
-  it('has 18 colours for light and dark, heights 400 and 300, and tells a dark background', () => {
-    expect(CHART_PALETTE_LIGHT).toHaveLength(18);
-    expect(CHART_PALETTE_DARK).toHaveLength(18);
-    expect(new Set([...CHART_PALETTE_LIGHT, ...CHART_PALETTE_DARK]).size).toBe(36);
+  it('has a palette for light and dark, heights 400 and 300, and tells a dark background', () => {
     expect(chartPalette('dark')).toBe(CHART_PALETTE_DARK);
+    expect(chartPalette('light')).toBe(CHART_PALETTE_LIGHT);
     expect([CHART_HEIGHT, DONUT_HEIGHT]).toEqual([400, 300]);
     expect(isDarkBackground('#141414')).toBe(true);
     expect(isDarkBackground('#ffffff')).toBe(false);
@@ -48,15 +48,13 @@ describe('chart configs', () => {
     }
   });
 
-  it('draws pies by share with a 1-decimal tooltip, on the palette', () => {
+  it("draws pies by share with a 1-decimal tooltip, each name in its entity's colour", () => {
     const config = pieConfig([{ type: 'Acme', value: 3, share: 33.3333 }], look, true);
     expect(config).toMatchObject({ angleField: 'value', colorField: 'type', innerRadius: 0.6, height: 400 });
-    expect(config.scale).toEqual({ color: { range: [...CHART_PALETTE_LIGHT] } });
-    // The page draws the legend (chart-legend.tsx); a colour domain keeps each name's colour.
+    // The page draws the legend (chart-legend.tsx); the colour domain keeps each name's colour.
     expect(config.legend).toBe(false);
-    expect(pieConfig([], { ...look, colorDomain: ['Acme', 'Globex'] }).scale).toEqual({
-      color: { domain: ['Acme', 'Globex'], range: [...CHART_PALETTE_LIGHT] },
-    });
+    expect(config.scale).toEqual({ color: { domain: ['Acme', 'Globex'], range: ['#0F54BF', '#949494'] } });
+    expect(config).not.toHaveProperty('label');
     expect(firstTooltipItem(config)({ type: 'Acme', value: 3, share: 33.3333 } as never)).toEqual({
       name: 'Acme',
       value: '33,3%',
@@ -79,16 +77,32 @@ describe('chart configs', () => {
     });
   });
 
-  it('puts columns on the left axis and a line on the right', () => {
+  it('names slices and line ends on the chart when colour is not enough, long names cut', () => {
+    const labelled = { ...look, directLabels: true };
+    expect(pieConfig([], labelled)).toMatchObject({
+      radius: 0.65,
+      label: { text: 'type', position: 'spider', formatter: shortLabel },
+    });
+    expect(lineConfig([], labelled)).toMatchObject({
+      paddingRight: 120,
+      label: { text: 'series', selector: 'last', position: 'right', transform: [{ type: 'overlapDodgeY' }] },
+    });
+    expect(lineConfig([], look)).not.toHaveProperty('label');
+    expect(shortLabel('Diprex Net')).toBe('Diprex Net');
+    expect(shortLabel('Compañía Nacional de Telecomunicaciones')).toBe('Compañía Nacional…');
+  });
+
+  it('puts columns on the left axis and a line on the right, in the colours of their names', () => {
     const config = dualAxesConfig([{ x: '2024-06-01', left: 1, right: 2 }], look, {
       leftName: 'SOV',
       rightName: 'SOI',
     });
-    const children = config.children as { type: string; yField: string }[];
+    const children = config.children as { type: string; yField: string; style: object }[];
     expect(children.map((child) => [child.type, child.yField])).toEqual([
       ['interval', 'left'],
       ['line', 'right'],
     ]);
+    expect(children.map((child) => child.style)).toEqual([{ fill: '#0F54BF' }, { stroke: '#949494', lineWidth: 2 }]);
   });
 
   it('draws the left side as a second line when asked', () => {

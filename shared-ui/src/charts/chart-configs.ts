@@ -10,12 +10,14 @@ export type ValueFormatter = (value: number) => string;
 /** What every chart config shares: size, colours, theme. */
 export interface ChartLook {
   height: number;
-  theme: Pick<ChartTheme, 'palette' | 'g2Theme'>;
+  theme: Pick<ChartTheme, 'g2Theme'>;
   /**
-   * Every series (or slice) name in palette order, shown or hidden (chart-legend.tsx): the colour
-   * each keeps while others are hidden. Without it, the order they first appear in the data.
+   * Every series (or slice) name, shown or hidden, and the colour each entity keeps
+   * (use-series-colors.ts): a series keeps its colour while others are hidden.
    */
-  colorDomain?: readonly string[];
+  colors: { domain: readonly string[]; range: readonly string[] };
+  /** Name the series on the chart itself: colour is not the only cue (use-series-colors.ts). */
+  directLabels?: boolean;
 }
 
 const defaultFormatter: ValueFormatter = (value) => formatNumber(value);
@@ -26,24 +28,33 @@ const defaultFormatter: ValueFormatter = (value) => formatNumber(value);
  */
 const WITHOUT_FILTERS = { legendFilter: false, sliderFilter: false, scrollbarFilter: false };
 
-function common({ height, theme, colorDomain }: ChartLook) {
+function common({ height, theme, colors }: ChartLook) {
   return {
     height,
     autoFit: true,
     // Dashboards draw many charts at once: no entry animation keeps them quick to settle.
     animate: false,
     theme: theme.g2Theme,
-    scale: { color: { ...(colorDomain && { domain: [...colorDomain] }), range: [...theme.palette] } },
+    scale: { color: { domain: [...colors.domain], range: [...colors.range] } },
     // The page draws the legend (ChartLegend), not G2 on the canvas.
     legend: false as const,
     interaction: WITHOUT_FILTERS,
   };
 }
 
+/** Long names are cut on the chart; the legend and the tooltip give them whole. */
+const LABEL_LENGTH = 18;
+const DIRECT_LABEL_SIZE = 11;
+
+export function shortLabel(name: string): string {
+  return name.length > LABEL_LENGTH ? `${name.slice(0, LABEL_LENGTH - 1).trimEnd()}…` : name;
+}
+
 /**
- * A pie (or donut) of shares; the tooltip shows the share with 1 decimal. No labels on the slices:
- * the legend gives every slice's share (pie-chart.tsx). G2 built a label for every slice, shown
- * or not, and those labels were three quarters of a pie's build (issue 16).
+ * A pie (or donut) of shares; the tooltip shows the share with 1 decimal. Slices are named on
+ * the pie only when colour is not enough (`directLabels`): the legend gives every slice's share,
+ * and G2's labels were three quarters of a pie's build (issue 16). Spider labels line up left and
+ * right of a smaller pie and dodge each other.
  */
 export function pieConfig(data: PieDatum[], look: ChartLook, donut = false): PieConfig {
   return {
@@ -52,6 +63,10 @@ export function pieConfig(data: PieDatum[], look: ChartLook, donut = false): Pie
     angleField: 'value',
     colorField: 'type',
     innerRadius: donut ? 0.6 : 0,
+    ...(look.directLabels && {
+      radius: 0.65,
+      label: { text: 'type', formatter: shortLabel, position: 'spider', fontSize: DIRECT_LABEL_SIZE },
+    }),
     tooltip: { items: [(datum: PieDatum) => ({ name: datum.type, value: formatPieTooltipPercent(datum.share) })] },
   };
 }
@@ -79,6 +94,20 @@ export function withTime(points: readonly SeriesPoint[]): TimedPoint[] {
   });
 }
 
+/** Each line named at its end, names dodging each other, in room kept right of the plot. */
+const lineEndLabels = {
+  paddingRight: 120,
+  label: {
+    text: 'series',
+    formatter: shortLabel,
+    selector: 'last',
+    position: 'right',
+    dx: 6,
+    fontSize: DIRECT_LABEL_SIZE,
+    transform: [{ type: 'overlapDodgeY' }],
+  },
+};
+
 /** One line per series over x (dates on a time axis, or categories). */
 export function lineConfig(
   data: SeriesPoint[],
@@ -92,6 +121,7 @@ export function lineConfig(
     yField: 'value',
     colorField: 'series',
     axis: { y: { labelFormatter: format } },
+    ...(look.directLabels && lineEndLabels),
     tooltip: { title: (point: SeriesPoint) => point.x, ...seriesTooltip(format) },
   };
 }
@@ -149,7 +179,7 @@ export interface DualAxesSides {
 export function dualAxesConfig(data: DualAxesDatum[], look: ChartLook, sides: DualAxesSides): DualAxesConfig {
   const leftFormat = sides.leftFormat ?? defaultFormatter;
   const rightFormat = sides.rightFormat ?? defaultFormatter;
-  const [leftColor, rightColor] = look.theme.palette;
+  const [leftColor, rightColor] = look.colors.range;
   return {
     height: look.height,
     autoFit: true,

@@ -2,6 +2,7 @@ import { Flex, Tag, theme } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+import { useSeriesColors, type EntityKeys, type SeriesColors } from './use-series-colors';
 
 /** One series (or pie slice) of a chart and the colour it is drawn in. */
 interface LegendEntry {
@@ -17,7 +18,7 @@ interface ChartLegendState {
   toggle: (name: string) => void;
 }
 
-export interface ChartLegendData<Datum> {
+export interface ChartLegendData<Datum> extends SeriesColors {
   legend: ChartLegendState;
   /** Every name in the data, in the order each first appears: the chart's colour domain. */
   names: readonly string[];
@@ -25,21 +26,27 @@ export interface ChartLegendData<Datum> {
   shown: readonly Datum[];
 }
 
+export interface ChartLegendOptions<Datum> {
+  /** What an entry says after its name, from the first datum of that name (a pie slice's share). */
+  detailOf?: (datum: Datum) => string;
+  /** The entity key of a name where the data has one (use-series-colors.ts). */
+  entityKeys?: EntityKeys;
+}
+
 /**
- * The series (or slices) of a chart's data, each with its palette colour (cycling, as the chart's
- * ordinal colour scale does over `names`), which of them the user has hidden, and the data left
- * to draw. Colours follow the names, not what is shown: hiding a series never repaints the
- * others. `nameOf` and `detailOf` (what an entry says after its name, from the first datum of
- * that name) must be stable (module-level functions).
+ * The series (or slices) of a chart's data, each in the colour its entity keeps for the session
+ * (use-series-colors.ts), which of them the user has hidden, and the data left to draw. Colours
+ * follow the names, not what is shown: hiding a series never repaints the others. `nameOf` and
+ * `detailOf` must be stable (module-level functions).
  */
 export function useChartLegend<Datum>(
   data: readonly Datum[],
   nameOf: (datum: Datum) => string,
-  palette: readonly string[],
-  detailOf?: (datum: Datum) => string,
+  { detailOf, entityKeys }: ChartLegendOptions<Datum> = {},
 ): ChartLegendData<Datum> {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const names = useMemo(() => [...new Set(data.map(nameOf))], [data, nameOf]);
+  const { colors, directLabels } = useSeriesColors(names, entityKeys);
   const details = useMemo(() => {
     if (!detailOf) return null;
     const byName = new Map<string, string>();
@@ -47,9 +54,8 @@ export function useChartLegend<Datum>(
     return byName;
   }, [data, nameOf, detailOf]);
   const entries = useMemo(
-    () =>
-      names.map((name, index) => ({ name, color: palette[index % palette.length] ?? '', detail: details?.get(name) })),
-    [names, palette, details],
+    () => names.map((name, index) => ({ name, color: colors[index] ?? '', detail: details?.get(name) })),
+    [names, colors, details],
   );
   const toggle = useCallback((name: string) => {
     setHidden((before) => {
@@ -63,7 +69,7 @@ export function useChartLegend<Datum>(
     [data, hidden, nameOf],
   );
   const legend = useMemo(() => ({ entries, hidden, toggle }), [entries, hidden, toggle]);
-  return { legend, names, shown };
+  return { legend, names, colors, directLabels, shown };
 }
 
 export interface ChartLegendProps extends ChartLegendState {

@@ -2,54 +2,71 @@
 export const CHART_HEIGHT = 400;
 export const DONUT_HEIGHT = 300;
 
-/** The 18-colour category palette on a light background. */
+/**
+ * The 18-colour category palette on a light background. The first eight stay apart for
+ * colour-blind readers (protanopia, deuteranopia: CIEDE2000 of 11 or more between any two, and
+ * from the Others grey) and reach 3:1 against white (WCAG 1.4.11); `palette.test.ts` holds the
+ * figures. The other ten differ for normal vision only: a chart that needs them names its series
+ * on the chart itself (use-series-colors.ts).
+ */
 export const CHART_PALETTE_LIGHT: readonly string[] = [
-  '#1783FF',
-  '#00C9C9',
-  '#F0884D',
-  '#D580FF',
-  '#7863FF',
-  '#60C42D',
-  '#BD8F24',
-  '#FF80CA',
-  '#2491B3',
-  '#17C76F',
-  '#AABA01',
-  '#BC7CFC',
-  '#3A8BF7',
-  '#E8684A',
-  '#5D7092',
-  '#F6BD16',
-  '#6DC8EC',
-  '#9270CA',
+  '#0F54BF',
+  '#E6750D',
+  '#07A971',
+  '#B96BA6',
+  '#1998E5',
+  '#DE0102',
+  '#61763B',
+  '#682769',
+  '#F21A79',
+  '#1E847B',
+  '#4C1DDE',
+  '#749D04',
+  '#717BB4',
+  '#9B6624',
+  '#893C26',
+  '#B36C70',
+  '#FD6055',
+  '#9E3DB8',
 ];
 
-/** The same hues lifted for a dark background, in the same order so a series keeps its colour. */
+/** The same hues lifted for a dark background, in the same order so an entity keeps its hue. */
 export const CHART_PALETTE_DARK: readonly string[] = [
-  '#4C9DFF',
-  '#3DDCDC',
-  '#F6A676',
-  '#E2A6FF',
-  '#9D8CFF',
-  '#85D85B',
-  '#D9AE4A',
-  '#FFA3D9',
-  '#4FB4D4',
-  '#4ADB91',
-  '#CDDC3A',
-  '#D1A3FD',
-  '#6BA8F9',
-  '#F08E76',
-  '#8A9BBA',
-  '#F9D15A',
-  '#97DAF3',
-  '#B39BE0',
+  '#2E70F1',
+  '#DA7805',
+  '#3FA575',
+  '#F676C9',
+  '#66BFFF',
+  '#C55640',
+  '#B3C66C',
+  '#9764A3',
+  '#C61671',
+  '#08D8CE',
+  '#8650F0',
+  '#B7F62D',
+  '#8585BE',
+  '#FBCF93',
+  '#FF7449',
+  '#EB395F',
+  '#F09F99',
+  '#D060F7',
 ];
+
+/** How many colours of each palette stay apart for colour-blind readers. */
+export const COLOR_BLIND_SAFE_COLORS = 8;
+
+/** 'Others' in every chart: a neutral grey, apart from the first eight colours for every reader. */
+export const OTHERS_COLOR_LIGHT = '#949494';
+export const OTHERS_COLOR_DARK = '#737373';
 
 export type ChartMode = 'light' | 'dark';
 
 export function chartPalette(mode: ChartMode): readonly string[] {
   return mode === 'dark' ? CHART_PALETTE_DARK : CHART_PALETTE_LIGHT;
+}
+
+export function othersColor(mode: ChartMode): string {
+  return mode === 'dark' ? OTHERS_COLOR_DARK : OTHERS_COLOR_LIGHT;
 }
 
 /** Whether a CSS hex background is dark (relative luminance under one half). */

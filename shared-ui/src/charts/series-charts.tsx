@@ -5,6 +5,7 @@ import { toPercentStack, sortByX } from './chart-data';
 import { columnConfig, lineConfig, stackedPercentColumnConfig, type ValueFormatter } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
 import { useChartLegend } from './chart-legend';
+import type { EntityKeys } from './use-series-colors';
 import { CHART_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
 import { formatNumber, formatPercent } from '../format/number-format';
@@ -17,6 +18,8 @@ export interface SeriesChartProps {
   /** How values read in the axis and tooltips (numbers with 2 decimals by default). */
   format?: ValueFormatter;
   height?: number;
+  /** The entity key (id) of a series' name where the data has one: its colour then survives a change of language. */
+  entityKeys?: EntityKeys;
   onRendered?: () => void;
 }
 
@@ -30,15 +33,16 @@ export function LineChart({
   data,
   format = numberFormat,
   height = CHART_HEIGHT,
+  entityKeys,
   onRendered,
 }: SeriesChartProps) {
   const theme = useChartTheme();
   const { frameRef, onReady, charts } = useChartReady(onRendered);
   const sorted = useMemo(() => sortByX(data), [data]);
-  const { legend, names, shown } = useChartLegend(sorted, seriesOf, theme.palette);
+  const { legend, names, colors, directLabels, shown } = useChartLegend(sorted, seriesOf, { entityKeys });
   const config = useMemo(
-    () => lineConfig([...shown], { height, theme, colorDomain: names }, format),
-    [shown, names, height, theme, format],
+    () => lineConfig([...shown], { height, theme, colors: { domain: names, range: colors }, directLabels }, format),
+    [shown, names, colors, directLabels, height, theme, format],
   );
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Line {...config} onReady={onReady} />, [charts, config, onReady]);
@@ -61,14 +65,15 @@ export function ColumnChart({
   format = numberFormat,
   height = CHART_HEIGHT,
   stacked = false,
+  entityKeys,
   onRendered,
 }: ColumnChartProps) {
   const theme = useChartTheme();
   const { frameRef, onReady, charts } = useChartReady(onRendered);
-  const { legend, names, shown } = useChartLegend(data, seriesOf, theme.palette);
+  const { legend, names, colors, shown } = useChartLegend(data, seriesOf, { entityKeys });
   const config = useMemo(
-    () => columnConfig([...shown], { height, theme, colorDomain: names }, format, stacked),
-    [shown, names, height, theme, format, stacked],
+    () => columnConfig([...shown], { height, theme, colors: { domain: names, range: colors } }, format, stacked),
+    [shown, names, colors, height, theme, format, stacked],
   );
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Column {...config} onReady={onReady} />, [charts, config, onReady]);
@@ -89,19 +94,20 @@ export function StackedPercentChart({
   label,
   data,
   height = CHART_HEIGHT,
+  entityKeys,
   onRendered,
 }: StackedPercentChartProps) {
   const theme = useChartTheme();
   const { frameRef, onReady, charts } = useChartReady(onRendered);
   const sorted = useMemo(() => sortByX(data), [data]);
-  const { legend, names, shown } = useChartLegend(sorted, seriesOf, theme.palette);
+  const { legend, names, colors, shown } = useChartLegend(sorted, seriesOf, { entityKeys });
   const chart = useMemo(() => {
     if (!charts) return null;
     // The shares of the series shown: each x still adds up to 100 % with some hidden.
     const percents = toPercentStack(shown);
-    const look = { height, theme, colorDomain: names };
+    const look = { height, theme, colors: { domain: names, range: colors } };
     return <charts.Column {...stackedPercentColumnConfig(percents, look, percentFormat)} onReady={onReady} />;
-  }, [charts, shown, names, height, theme, onReady]);
+  }, [charts, shown, names, colors, height, theme, onReady]);
   return (
     <ChartFrame frameRef={frameRef} height={height} label={label} legend={{ i18n, ...legend }}>
       {chart}

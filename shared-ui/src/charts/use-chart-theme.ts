@@ -1,10 +1,12 @@
 import { theme } from 'antd';
 import { useMemo } from 'react';
-import { chartPalette, isDarkBackground, type ChartMode } from './palette';
+import { chartPalette, isDarkBackground, othersColor, type ChartMode } from './palette';
 
 export interface ChartTheme {
   mode: ChartMode;
   palette: readonly string[];
+  /** The grey of 'Others'. */
+  others: string;
   /** The G2 theme matching the mode. */
   g2Theme: { type: 'classic' | 'classicDark' };
 }
@@ -17,7 +19,12 @@ export function useChartTheme(): ChartTheme {
   const { token } = theme.useToken();
   const mode: ChartMode = isDarkBackground(token.colorBgContainer) ? 'dark' : 'light';
   return useMemo(
-    () => ({ mode, palette: chartPalette(mode), g2Theme: { type: mode === 'dark' ? 'classicDark' : 'classic' } }),
+    () => ({
+      mode,
+      palette: chartPalette(mode),
+      others: othersColor(mode),
+      g2Theme: { type: mode === 'dark' ? 'classicDark' : 'classic' },
+    }),
     [mode],
   );
 }

@@ -13,6 +13,8 @@ function fakePlot() {
 
 interface FakeChartProps {
   data?: readonly object[];
+  /** Names on the chart itself (chart-configs.ts): told by `data-direct-labels`. */
+  label?: object;
   onReady?: (plot: ReturnType<typeof fakePlot>) => void;
 }
 
@@ -23,14 +25,14 @@ function describeDatum(datum: object): string {
 }
 
 function makeFakeChart(kind: string) {
-  function FakeChart({ data = [], onReady }: FakeChartProps) {
+  function FakeChart({ data = [], label, onReady }: FakeChartProps) {
     useEffect(() => {
       onReady?.(fakePlot());
       // Like the real library: onReady once, when the chart is created.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     return (
-      <ul data-fake-chart={kind}>
+      <ul data-fake-chart={kind} data-direct-labels={label ? 'true' : undefined}>
         {data.map((datum, index) => (
           <li key={index}>{describeDatum(datum)}</li>
         ))}
@@ -43,8 +45,8 @@ function makeFakeChart(kind: string) {
 
 /**
  * A stand-in for @ant-design/plots in jest (jsdom has no canvas): each chart lists its data,
- * one item per datum with its string and number fields joined by ` | `, and reports it has
- * drawn. Use: `jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule)`.
+ * one item per datum with its string and number fields joined by ` | `, says whether it names
+ * its series on itself (`data-direct-labels`), and reports it has drawn. Use: `jest.mock('@ant-design/plots', () => jest.requireActual('shared-ui/testing').fakeChartsModule)`.
  */
 export const fakeChartsModule = {
   Pie: makeFakeChart('Pie'),

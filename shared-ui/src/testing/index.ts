@@ -7,4 +7,5 @@ export {
 } from './render-with-host';
 export { expectAppliedSearch } from './expect-applied-search';
 export { fakeChartsModule } from './fake-charts';
+export { findLegendColors } from './legend-colors';
 export { computeInlineStylesOnly } from './jsdom-styles';

@@ -3,6 +3,8 @@ import { apiServer } from '../testing/api-server';
 import { createFakeApi } from '../testing/fake-api';
 import { fakeToken } from '../testing/fake-token';
 import { createTestServices } from '../testing/render-shell';
+import { pausableHost } from '../features/remote-view';
+import { hostForPage } from '../features/remote-view/lib/page-host';
 
 /** The API's answer to a path it does not serve. */
 const NOT_FOUND = { status: 404, body: { error: 'Not Found' } };
@@ -91,5 +93,15 @@ describe('the HostApi handed to remotes', () => {
       },
     ]);
     expect(api.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it("hands every view the page's one chart colours, kept views included", () => {
+    const { host } = createTestServices();
+    const sov = hostForPage(host, 'shareofvoice');
+    const investment = pausableHost(hostForPage(host, 'investment')).host;
+    expect(sov.chartColors).toBe(host.chartColors);
+    expect(investment.chartColors).toBe(host.chartColors);
+    sov.chartColors?.slotsOf([{ label: 'Diprex Net' }, { label: 'Pifux' }], 18);
+    expect(investment.chartColors?.slotsOf([{ label: 'Pifux' }, { label: 'Diprex Net' }], 18)).toEqual([1, 0]);
   });
 });

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
 import {
+  createChartColors,
   createEventBus,
   createFetchHttpClient,
   type EnvironmentFile,
@@ -52,5 +53,7 @@ export function createHostApi(parts: HostApiParts): HostApi {
     ...(parts.theme ? { theme: parts.theme } : {}),
     config: { name: env.name, production: env.production, external: env.external },
     track: parts.track,
+    // One for the page: every remote's charts give an entity the same colour.
+    chartColors: createChartColors(),
   };
 }

@@ -5,6 +5,7 @@ import { narrowsRanking, type HostApi } from 'shared-contracts';
 import {
   BelowFirstScreen,
   DataState,
+  entityKeysOf,
   ExportMenu,
   preloadCharts,
   useChartsDrawn,
@@ -45,6 +46,8 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
   const metric = useMetricStore((state) => state.metric);
   const labelOf = useGraphLabel(host.i18n);
   const rows = useMemo(() => (countries ? toInvestmentRows(countries, labelOf) : []), [countries, labelOf]);
+  // By id, so an entity keeps its colour under another label (industries in another language).
+  const entityKeys = useMemo(() => entityKeysOf(rows, search.dimension), [rows, search.dimension]);
   const onDrawn = useChartsDrawn(INVESTMENT_CHARTS_MARK, countries ? 3 + countries.length : 0, countries);
   const currency = countries?.length === 1 && countries[0] ? countries[0].currency : 'USD';
 
@@ -70,6 +73,7 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
             metric={metric}
             currency={currency}
             labelOf={labelOf}
+            entityKeys={entityKeys}
             shareNote={shareNote}
             onDrawn={onDrawn}
           />
@@ -79,6 +83,7 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
                 host={host}
                 countries={countries}
                 labelOf={labelOf}
+                entityKeys={entityKeys}
                 shareNote={shareNote}
                 onDrawn={onDrawn}
               />

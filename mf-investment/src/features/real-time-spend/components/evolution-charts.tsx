@@ -2,7 +2,16 @@ import { Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi, InvestmentCountry } from 'shared-contracts';
-import { ChartCard, countryName, formatPercent, LineChart, seriesCsv, sortByX, withShareBasis } from 'shared-ui';
+import {
+  ChartCard,
+  countryName,
+  formatPercent,
+  LineChart,
+  seriesCsv,
+  sortByX,
+  withShareBasis,
+  type EntityKeys,
+} from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { evolutionPoints, type LabelOf } from '../lib/investment-data';
 
@@ -10,6 +19,8 @@ export interface EvolutionChartsProps {
   host: HostApi;
   countries: readonly InvestmentCountry[];
   labelOf: LabelOf;
+  /** The entity key of each label (its id): the colour it keeps in every chart. */
+  entityKeys: EntityKeys;
   /** What the shares are of, when a filter narrows the ranking. */
   shareNote: string | null;
   onDrawn: (chartId: string) => void;
@@ -19,7 +30,7 @@ export interface EvolutionChartsProps {
  * Share of investment over time (trendingSoI), one chart per country: shares are per country,
  * so they are not added across countries, and they depend on neither currency nor metric.
  */
-export function EvolutionCharts({ host, countries, labelOf, shareNote, onDrawn }: EvolutionChartsProps) {
+export function EvolutionCharts({ host, countries, labelOf, entityKeys, shareNote, onDrawn }: EvolutionChartsProps) {
   const several = countries.length > 1;
   return (
     <Row gutter={[16, 16]}>
@@ -30,6 +41,7 @@ export function EvolutionCharts({ host, countries, labelOf, shareNote, onDrawn }
             country={country}
             several={several}
             labelOf={labelOf}
+            entityKeys={entityKeys}
             shareNote={shareNote}
             onDrawn={onDrawn}
           />
@@ -46,11 +58,12 @@ interface EvolutionChartProps {
   country: InvestmentCountry;
   several: boolean;
   labelOf: LabelOf;
+  entityKeys: EntityKeys;
   shareNote: string | null;
   onDrawn: (chartId: string) => void;
 }
 
-function EvolutionChart({ host, country, several, labelOf, shareNote, onDrawn }: EvolutionChartProps) {
+function EvolutionChart({ host, country, several, labelOf, entityKeys, shareNote, onDrawn }: EvolutionChartProps) {
   const { t, i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const points = useMemo(() => sortByX(evolutionPoints(country, labelOf)), [country, labelOf]);
   const title = withShareBasis(
@@ -74,6 +87,7 @@ function EvolutionChart({ host, country, several, labelOf, shareNote, onDrawn }:
         label={title}
         data={points}
         format={percent}
+        entityKeys={entityKeys}
         onRendered={() => onDrawn(`evolution-${country.country}`)}
       />
     </ChartCard>

@@ -16,6 +16,7 @@ import {
   toPieData,
   useSharedUiTranslation,
   withShareBasis,
+  type EntityKeys,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import {
@@ -39,6 +40,8 @@ export interface InvestmentChartsProps {
   /** The currency amounts are in (the country's, or USD for several). */
   currency: string;
   labelOf: LabelOf;
+  /** The entity key of each label (its id): the colour it keeps in every chart. */
+  entityKeys: EntityKeys;
   /** What the shares are of, when a filter narrows the ranking. */
   shareNote: string | null;
   onDrawn: (chartId: string) => void;
@@ -55,6 +58,7 @@ export function InvestmentCharts({
   metric,
   currency,
   labelOf,
+  entityKeys,
   shareNote,
   onDrawn,
 }: InvestmentChartsProps) {
@@ -94,7 +98,13 @@ export function InvestmentCharts({
             })
           }
         >
-          <PieChart i18n={host.i18n} label={shareTitle} data={slices} onRendered={() => onDrawn('share')} />
+          <PieChart
+            i18n={host.i18n}
+            label={shareTitle}
+            data={slices}
+            entityKeys={entityKeys}
+            onRendered={() => onDrawn('share')}
+          />
         </ChartCard>
       </Col>
       <Col xs={24} xl={16}>
@@ -109,6 +119,7 @@ export function InvestmentCharts({
               label={planTitle}
               data={plan}
               format={format}
+              entityKeys={entityKeys}
               stacked
               onRendered={() => onDrawn('plan')}
             />

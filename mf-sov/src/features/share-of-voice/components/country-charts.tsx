@@ -11,6 +11,7 @@ import {
   StackedPercentChart,
   toPercentStack,
   withShareBasis,
+  type EntityKeys,
 } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { labelSeries, type LabelOf } from '../lib/sov-data';
@@ -21,6 +22,8 @@ export interface CountryChartsProps {
   /** The country's name in the user's language. */
   name: string;
   labelOf: LabelOf;
+  /** The entity key of each label (its id): the colour it keeps in every chart. */
+  entityKeys: EntityKeys;
   /** What the shares are of, when a filter narrows the ranking. */
   shareNote: string | null;
   onDrawn: (chartId: string) => void;
@@ -29,7 +32,7 @@ export interface CountryChartsProps {
 const percent = (value: number) => formatPercent(value);
 
 /** One country's trending share of voice (line) and share by media (100% columns), side by side. */
-export function CountryCharts({ host, country, name, labelOf, shareNote, onDrawn }: CountryChartsProps) {
+export function CountryCharts({ host, country, name, labelOf, entityKeys, shareNote, onDrawn }: CountryChartsProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const trend = useMemo(() => labelSeries(country.trendingSoV, labelOf), [country, labelOf]);
   const media = useMemo(() => labelSeries(country.mediaData, labelOf), [country, labelOf]);
@@ -50,6 +53,7 @@ export function CountryCharts({ host, country, name, labelOf, shareNote, onDrawn
             label={trendTitle}
             data={trend}
             format={percent}
+            entityKeys={entityKeys}
             onRendered={() => onDrawn(`${country.country}-trend`)}
           />
         </ChartCard>
@@ -64,6 +68,7 @@ export function CountryCharts({ host, country, name, labelOf, shareNote, onDrawn
             i18n={host.i18n}
             label={mediaTitle}
             data={media}
+            entityKeys={entityKeys}
             onRendered={() => onDrawn(`${country.country}-media`)}
           />
         </ChartCard>

@@ -2,7 +2,7 @@ import { Flex, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi, ShareOfVoiceResponse } from 'shared-contracts';
-import { BelowFirstScreen, countryName, type TrafficLightThresholds } from 'shared-ui';
+import { BelowFirstScreen, countryName, entityKeysOf, type TrafficLightThresholds } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { toSovRows, type LabelOf } from '../lib/sov-data';
 import { CountryCharts } from './country-charts';
@@ -31,6 +31,8 @@ export function MultiCountryView({
 }: MultiCountryViewProps) {
   const { i18n } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const rows = useMemo(() => toSovRows(answer, labelOf), [answer, labelOf]);
+  // By id, so an entity keeps its colour under another label (industries in another language).
+  const entityKeys = useMemo(() => entityKeysOf(rows, dimension), [rows, dimension]);
   return (
     <Flex vertical gap={16}>
       {answer.map((country) => (
@@ -40,6 +42,7 @@ export function MultiCountryView({
             country={country}
             name={countryName(country.country, i18n.language)}
             labelOf={labelOf}
+            entityKeys={entityKeys}
             shareNote={shareNote}
             onDrawn={onDrawn}
           />

@@ -5,6 +5,7 @@ import type { BreakdownDimension, HostApi, ShareOfVoiceCountry } from 'shared-co
 import {
   BelowFirstScreen,
   ChartCard,
+  entityKeysOf,
   PieChart,
   pieCsv,
   toPieData,
@@ -42,6 +43,8 @@ export function SingleCountryView({
   const shares = useMemo(() => pieSlices(country, labelOf), [country, labelOf]);
   const media = useMemo(() => mediaMixSlices(country, labelOf), [country, labelOf]);
   const rows = useMemo(() => toSovRows([country], labelOf), [country, labelOf]);
+  // By id, so an entity keeps its colour under another label (industries in another language).
+  const entityKeys = useMemo(() => entityKeysOf(rows, dimension), [rows, dimension]);
   const others = tShared('charts.others');
   const shareCsv = () => {
     const plotted = toPieData(shares, others);
@@ -66,7 +69,13 @@ export function SingleCountryView({
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ChartCard i18n={host.i18n} title={shareTitle} csv={shareCsv}>
-            <PieChart i18n={host.i18n} label={shareTitle} data={shares} onRendered={() => onDrawn('share')} />
+            <PieChart
+              i18n={host.i18n}
+              label={shareTitle}
+              data={shares}
+              entityKeys={entityKeys}
+              onRendered={() => onDrawn('share')}
+            />
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
