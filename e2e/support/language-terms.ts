@@ -118,7 +118,8 @@ async function pageTexts(page: Page): Promise<string[]> {
       if (node.textContent?.trim() && visible(node.parentElement)) pieces.push(node.textContent);
     }
     for (const element of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]'))) {
-      if (!visible(element)) continue;
+      // antd names its icons by their English file names ("user", "down"): the library's, not the suite's terms.
+      if (!visible(element) || element.classList.contains('anticon')) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name);
         if (value) pieces.push(value);
