@@ -3,7 +3,7 @@ import { Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'ant
 import { rangeLengthInDays, ROLES, type ExportCountries, type HostApi } from 'shared-contracts';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
-import { countryName } from '../format/country-name';
+import { countryList } from '../format/country-name';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { exportOptions, type ExportOption, type ExportPage } from './export-options';
 import { useDdsRequest } from './use-dds-request';
@@ -34,8 +34,9 @@ export function ExportMenu({ host, page }: ExportMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const options = exportOptions({ page, rangeDays, roles, countryCount: countries.length });
-  const names = countries.map((code) => countryName(code, host.i18n.language));
-  const items = menuItems(options, { first: names.slice(0, 1).join(''), all: names.join(', ') }, t);
+  const language = host.i18n.language;
+  const names = { first: countryList(countries.slice(0, 1), language), all: countryList(countries, language) };
+  const items = menuItems(options, names, t);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const option = options.find((candidate) => candidate.key === key);
     if (!option || option.blockedBy) return;

@@ -21,3 +21,8 @@ export function countryName(code: string, language: string): string {
     return code;
   }
 }
+
+/** Countries named in the user's language, in their order: `['AR', 'MX']` → `Argentina, Mexico`. */
+export function countryList(codes: readonly string[], language: string): string {
+  return codes.map((code) => countryName(code, language)).join(', ');
+}

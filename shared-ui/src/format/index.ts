@@ -1,4 +1,4 @@
 export * from './number-format';
 export * from './graph-labels';
 export { useGraphLabel } from './use-graph-label';
-export { countryName } from './country-name';
+export { countryList, countryName } from './country-name';

@@ -1,9 +1,9 @@
 import { Flex, Segmented, Typography } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useId } from 'react';
-import { BREAKDOWN_NAMES, pickLanguage, type BreakdownDimension, type ShareBasis } from 'shared-contracts';
+import type { BreakdownDimension, ShareBasis } from 'shared-contracts';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
-import type { ShareBasisChoice } from './share-basis';
+import { useShareBasisText, type ShareBasisChoice } from './share-basis';
 
 export interface ShareBasisSwitchProps {
   i18n: I18n;
@@ -19,9 +19,8 @@ export interface ShareBasisSwitchProps {
 export function ShareBasisSwitch({ i18n, dimension, choice }: ShareBasisSwitchProps) {
   const { t } = useSharedUiTranslation(i18n);
   const labelId = useId();
+  const describe = useShareBasisText(i18n, dimension);
   if (!choice.narrowed) return null;
-  const names = BREAKDOWN_NAMES[pickLanguage(i18n.language)][dimension].toLocaleLowerCase();
-  const text = { dimension: names, interpolation: { escapeValue: false } };
   return (
     <Flex align="center" gap={8} wrap>
       <Typography.Text id={labelId}>{t('shareBasis.label')}</Typography.Text>
@@ -30,8 +29,8 @@ export function ShareBasisSwitch({ i18n, dimension, choice }: ShareBasisSwitchPr
         value={choice.basis}
         onChange={choice.choose}
         options={[
-          { value: 'selected', label: t('shareBasis.withinSelected', text) },
-          { value: 'all', label: t('shareBasis.amongAll', text) },
+          { value: 'selected', label: describe('selected') },
+          { value: 'all', label: describe('all') },
         ]}
       />
     </Flex>

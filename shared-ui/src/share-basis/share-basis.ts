@@ -40,13 +40,22 @@ export function useShareBasisNote(
   dimension: BreakdownDimension,
   choice: Pick<ShareBasisChoice, 'basis' | 'narrowed'>,
 ): string | null {
+  const describe = useShareBasisText(i18n, dimension);
+  return choice.narrowed ? describe(choice.basis) : null;
+}
+
+/**
+ * What shares of `basis` are of, in the page's language ("within the selected advertisers",
+ * "among all advertisers of the search"): the note after a title and the switch's options.
+ */
+export function useShareBasisText(i18n: I18n, dimension: BreakdownDimension): (basis: ShareBasis) => string {
   const { t } = useSharedUiTranslation(i18n);
-  if (!choice.narrowed) return null;
   const names = BREAKDOWN_NAMES[pickLanguage(i18n.language)][dimension].toLocaleLowerCase();
-  return t(choice.basis === 'all' ? 'shareBasis.amongAll' : 'shareBasis.withinSelected', {
-    dimension: names,
-    interpolation: { escapeValue: false },
-  });
+  return (basis) =>
+    t(basis === 'all' ? 'shareBasis.amongAll' : 'shareBasis.withinSelected', {
+      dimension: names,
+      interpolation: { escapeValue: false },
+    });
 }
 
 /** A share column's or chart's title followed by what its shares are of, when that needs saying. */

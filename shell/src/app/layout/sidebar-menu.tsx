@@ -15,7 +15,7 @@ import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-router';
 import { canSeePage, type PageId } from 'shared-contracts';
-import { countryName } from 'shared-ui';
+import { countryList } from 'shared-ui';
 import { DASHBOARD_PAGES } from '../dashboard-pages';
 import { useSession } from '../../features/auth/auth-context';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -97,9 +97,7 @@ const SidebarEntries = memo(function SidebarEntries({ currentPage, exportLink, r
   // Which countries the file will hold, said before the click (docs/product.md#exports).
   const exportTitle = (link: string) =>
     t('sidebar.exportOf', {
-      countries: exportLinkCountries(link)
-        .map((code) => countryName(code, i18n.language))
-        .join(', '),
+      countries: countryList(exportLinkCountries(link), i18n.language),
       interpolation: { escapeValue: false },
     });
   const items: MenuProps['items'] = [

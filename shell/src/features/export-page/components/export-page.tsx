@@ -2,7 +2,7 @@ import { Result, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'shared-router';
-import { countryName } from 'shared-ui';
+import { countryList } from 'shared-ui';
 import { useExportMail } from '../api/request-export-mail';
 import { parseExportRequest } from '../lib/export-request';
 
@@ -18,9 +18,7 @@ export function ExportPage() {
   if (mail.isError) return <Result status="error" title={t('exportPage.failed')} subTitle={mail.error.message} />;
   // The countries the file holds, said while it is made and once it is sent.
   const countries = t('exportPage.countries', {
-    countries: (request.body.countries ?? [request.body.country])
-      .map((code) => countryName(code, i18n.language))
-      .join(', '),
+    countries: countryList(request.body.countries ?? [request.body.country], i18n.language),
     interpolation: { escapeValue: false },
   });
   if (mail.isSuccess)
