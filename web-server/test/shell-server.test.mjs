@@ -24,6 +24,7 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 const ENVIRONMENT = {
   name: 'local',
+  production: false,
   remotes: { 'mf-sov': { version: '1.0.0', manifestUrl: 'http://127.0.0.1:3001/1.0.0/mf-manifest.json' } },
   allowedOrigins: ['http://127.0.0.1:3001', 'http://127.0.0.1:3002'],
 };
@@ -143,6 +144,67 @@ describe("the shell's server: the page and its Content-Security-Policy", () => {
     // A validator from another build (or forged) gets the whole page with a new nonce.
     const forged = await httpGet(url('/'), { 'if-none-match': '"otherbuild000000.AAAAAAAAAAAAAAAAAAAAAA"' });
     assert.equal(forged.status, 200);
+  });
+});
+
+describe("the shell's server: a loopback override for one browser", () => {
+  const OVERLAY = encodeURIComponent('mf-sov@http://localhost:4001/mf-manifest.json');
+
+  test('admits the build on this machine and its dev socket, from the URL or the cookie, never with eval', async () => {
+    for (const [path, headers] of /** @type {const} */ ([
+      [`/login?remote-override=${OVERLAY}`, {}],
+      ['/dashboard/shareofvoice', { cookie: `theme=dark; suite-overlay=${OVERLAY}` }],
+      ['/login?remote-override=mf-sov%404001', {}],
+    ])) {
+      const page = await httpGet(url(path), headers);
+      const policy = String(page.headers['content-security-policy']);
+      const policyOf = directives(policy);
+      assert.ok(policyOf.get('script-src')?.includes('http://localhost:4001'), `${path}: script-src`);
+      assert.ok(policyOf.get('style-src-elem')?.includes('http://localhost:4001'), `${path}: style-src-elem`);
+      assert.ok(policyOf.get('connect-src')?.includes('ws://localhost:4001'), `${path}: the dev socket`);
+      assert.ok(!policy.includes("'unsafe-eval'"));
+      assert.equal(page.headers.vary, 'Cookie', 'a shared cache keeps one policy per cookie');
+    }
+  });
+
+  test('admits nothing without an override, after `clear`, or for an address off this machine', async () => {
+    for (const [path, headers] of /** @type {const} */ ([
+      ['/login', {}],
+      ['/login?remote-override=clear', { cookie: `suite-overlay=${OVERLAY}` }],
+      [`/login?remote-override=${encodeURIComponent('mf-sov@http://evil.example/mf-manifest.json')}`, {}],
+      [`/login?remote-override=${encodeURIComponent('mf-sov@https://localhost:4001/mf-manifest.json')}`, {}],
+      [`/login?remote-override=${encodeURIComponent('mf-sov@http://localhost:4001@evil.example/x.js')}`, {}],
+      [`/login?remote-override=${encodeURIComponent('mf-sov@http://localhost:4001/main.js')}`, {}],
+      ['/login', { cookie: 'suite-overlay=%E0%A4%A' }],
+    ])) {
+      const page = await httpGet(url(path), headers);
+      assert.equal(page.status, 200, path);
+      const policy = String(page.headers['content-security-policy']);
+      assert.ok(!policy.includes('localhost') && !policy.includes('evil'), `${path} ${JSON.stringify(headers)}`);
+    }
+  });
+
+  test('production admits no loopback origin, from the URL or the cookie', async () => {
+    writeFileSync(path.join(environmentsDir, 'prod.json'), JSON.stringify({ ...ENVIRONMENT, production: true }));
+    const production = await createShellServer({
+      distDir: site.root,
+      environmentsDir,
+      suiteEnv: 'prod',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    await production.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = production.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const fromUrl = await httpGet(`${base}/login?remote-override=${OVERLAY}`);
+      const fromCookie = await httpGet(`${base}/login`, { cookie: `suite-overlay=${OVERLAY}` });
+      for (const page of [fromUrl, fromCookie]) {
+        assert.equal(page.status, 200);
+        assert.ok(!String(page.headers['content-security-policy']).includes('localhost'));
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
  * @typedef {object} LoadedEnvironment
  * @property {string} text          the file as it is served
  * @property {string[]} remoteOrigins  origins scripts, styles and manifests may come from
+ * @property {boolean} production      production admits no loopback override
  */
 
 /** @param {unknown} environment */
@@ -46,9 +47,12 @@ export function createEnvironmentFile({ environmentsDir, suiteEnv }) {
     const { mtimeMs, size } = await stat(file);
     if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.loaded;
     const text = await readFile(file, 'utf8');
+    const parsed = JSON.parse(text);
     const loaded = {
       text,
-      remoteOrigins: originsOf(JSON.parse(text)),
+      remoteOrigins: originsOf(parsed),
+      // Anything but an explicit `false` counts as production: the strict side.
+      production: parsed?.production !== false,
     };
     cached = { mtimeMs, size, loaded };
     return loaded;

@@ -3,6 +3,7 @@
 // index.html revalidated), index.html for every route of the single-page app with its
 // Content-Security-Policy, /env.json from the environment file, and /api proxied to the API so
 // the API stays same-origin (no CORS, the refresh cookie first-party).
+import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
@@ -17,6 +18,7 @@ import {
 import { contentSecurityPolicyFor, serializePolicy } from './content-security-policy.mjs';
 import { createEnvironmentFile } from './environment-file.mjs';
 import { createIndexPage } from './index-page.mjs';
+import { OVERLAY_COOKIE, OVERRIDE_PARAM, overlayOriginsOf } from './overlay-origins.mjs';
 
 /**
  * The app's routes (/login, /dashboard/shareofvoice/42, /public/spot/AB12): plain segments, no
@@ -43,6 +45,7 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
 
   // Before compression: ETags are computed on the plain text, then the 304 needs no body at all.
   await app.register(etag);
+  await app.register(cookie);
   await registerCompression(app);
 
   // The API answers for itself (its docs page has its own policy): proxied outside the helmet.
@@ -87,17 +90,29 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
 
     /** @type {import('fastify').RouteHandlerMethod} */
     async function sendIndexPage(request, reply) {
-      const { remoteOrigins } = await environment.current().catch(() => ({ remoteOrigins: [] }));
+      const { remoteOrigins, production } = await environment
+        .current()
+        .catch(() => ({ remoteOrigins: [], production: true }));
+      const query = /** @type {Record<string, unknown>} */ (request.query ?? {});
+      const overlayOrigins = overlayOriginsOf({
+        param: query[OVERRIDE_PARAM],
+        cookie: request.cookies[OVERLAY_COOKIE],
+        production,
+      });
       const page = await indexPage.render(request.headers['if-none-match']);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', REVALIDATE)
-        .header('ETag', page.etag)
-        .header(
-          'Content-Security-Policy',
-          serializePolicy(contentSecurityPolicyFor({ nonce: page.nonce, remoteOrigins })),
-        )
-        .send(page.html);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', REVALIDATE)
+          .header('ETag', page.etag)
+          .header(
+            'Content-Security-Policy',
+            serializePolicy(contentSecurityPolicyFor({ nonce: page.nonce, remoteOrigins, overlayOrigins })),
+          )
+          // The policy depends on the overlay cookie: a cache must not hand one browser's to another.
+          .header('Vary', 'Cookie')
+          .send(page.html)
+      );
     }
 
     site.get('/', sendIndexPage);

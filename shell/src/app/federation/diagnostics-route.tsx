@@ -4,6 +4,7 @@ import { useSession } from '../../features/auth/auth-context';
 import { DiagnosticsPanel } from '../../features/diagnostics/components/diagnostics-panel';
 import { RemoteHealthTable } from '../../features/diagnostics/components/remote-health-table';
 import { canSeeDiagnostics } from '../../features/diagnostics/lib/can-see-diagnostics';
+import { LocalOverlayForm } from '../../features/diagnostics/components/local-overlay-form';
 import { getRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { useRemoteLoads } from '../../features/remote-view/stores/remote-loads-store';
 import { useShellServices } from '../shell-services-context';
@@ -23,6 +24,7 @@ export function DiagnosticsRoute() {
         hostContractVersion={CONTRACT_VERSION}
         rows={diagnosticsRows(getRemotePlan(), loads)}
       />
+      <LocalOverlayForm production={env.production} />
       <RemoteHealthTable env={env.name} />
     </>
   );

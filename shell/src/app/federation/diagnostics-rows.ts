@@ -14,6 +14,7 @@ export function diagnosticsRows(plan: RemotePlan | null, loads: RemoteLoadsState
       version: entry?.version ?? null,
       pinnedVersion: entry?.pinnedVersion ?? null,
       override: entry?.override ?? false,
+      local: entry?.local ?? false,
       canary: entry?.canary ? { ...entry.canary, channel: entry.channel } : null,
       manifestUrl: entry?.manifestUrl ?? null,
       contractVersion: load?.contractVersion ?? null,

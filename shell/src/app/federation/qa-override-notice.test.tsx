@@ -24,6 +24,17 @@ describe('QaOverrideNotice', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('says, in production, that a build on this machine was not loaded', async () => {
+    const production = { ...TEST_ENV, production: true, allowedOrigins: ['http://remotes.test'] };
+    setRemotePlan(resolveRemotePlan(production, { 'mf-sov': 'http://localhost:4001/mf-manifest.json' }, TEST_AUDIENCE));
+    await renderInAct(() =>
+      renderWithShell(<QaOverrideNotice />, { services: createTestServices(), antdFrame: false }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not loaded: mf-sov from http://localhost:4001 (a build on this machine)',
+    );
+  });
+
   it('shows nothing in a browser without overrides', async () => {
     setRemotePlan(resolveRemotePlan(TEST_ENV, {}, TEST_AUDIENCE));
     await renderInAct(() =>

@@ -13,20 +13,28 @@ interface QaOverrideNoticeProps {
   reload?: () => void;
 }
 
-/** The banner of this page's QA overrides; Clear forgets them and reloads on the pinned versions. */
+/**
+ * The banner of this page's QA overrides (and, in production, of the loopback ones it refused);
+ * Clear forgets them and reloads on the pinned versions.
+ */
 export function QaOverrideNotice({ reload = () => window.location.reload() }: QaOverrideNoticeProps) {
-  const entries = Object.values(getRemotePlan()?.entries ?? {});
-  const overrides = entries.flatMap((entry) =>
-    entry?.override ? [{ remote: entry.remote, version: entry.version, pinnedVersion: entry.pinnedVersion }] : [],
+  const plan = getRemotePlan();
+  const overrides = Object.values(plan?.entries ?? {}).flatMap((entry) =>
+    entry?.override
+      ? [{ remote: entry.remote, version: entry.version, pinnedVersion: entry.pinnedVersion, local: entry.local }]
+      : [],
   );
-  if (overrides.length === 0) return null;
+  const refusedOverlays = (plan?.ignoredOverrides ?? []).flatMap((ignored) =>
+    ignored.reason === 'loopback-in-production' ? [{ remote: ignored.remote, manifestUrl: ignored.version }] : [],
+  );
+  if (overrides.length === 0 && refusedOverlays.length === 0) return null;
   const clear = () => {
     writeOverrides(local, {});
     reload();
   };
   return (
     <Suspense fallback={null}>
-      <FramedQaOverrideBanner overrides={overrides} onClear={clear} />
+      <FramedQaOverrideBanner overrides={overrides} refusedOverlays={refusedOverlays} onClear={clear} />
     </Suspense>
   );
 }

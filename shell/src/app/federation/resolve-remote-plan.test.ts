@@ -98,6 +98,7 @@ describe('resolveRemotePlan', () => {
       pinnedVersion: '1.0.0',
       manifestUrl: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json',
       override: false,
+      local: false,
       refused: false,
       channel: 'stable',
       canary: null,
@@ -145,5 +146,33 @@ describe('resolveRemotePlan', () => {
   it('trusts the pinned origins outside production when no allow-list is given, none in production', () => {
     expect(allowedOriginsOf(TEST_ENV)).toContain('http://remotes.test');
     expect(allowedOriginsOf({ ...TEST_ENV, production: true })).toEqual([]);
+  });
+});
+
+describe('resolveRemotePlan with a build on this machine', () => {
+  const LOCAL = 'http://localhost:4001/mf-manifest.json';
+
+  it('loads the loopback manifest outside production, on any origin, and marks it local', () => {
+    const plan = resolveRemotePlan(
+      { ...TEST_ENV, allowedOrigins: ['http://remotes.test'] },
+      { 'mf-sov': LOCAL },
+      TEST_AUDIENCE,
+    );
+    expect(plan.entries['mf-sov']).toMatchObject({
+      version: LOCAL,
+      manifestUrl: LOCAL,
+      pinnedVersion: '1.0.0',
+      override: true,
+      local: true,
+      refused: false,
+    });
+    expect(plan.entries['mf-account']).toMatchObject({ override: false, local: false });
+    expect(appliedOverrides(plan)).toEqual({ 'mf-sov': LOCAL });
+  });
+
+  it('refuses it in production and says so, keeping the pinned version', () => {
+    const plan = resolveRemotePlan(PROD_ENV, { 'mf-sov': LOCAL }, TEST_AUDIENCE);
+    expect(plan.entries['mf-sov']).toMatchObject({ version: '1.0.0', override: false, local: false });
+    expect(plan.ignoredOverrides).toEqual([{ remote: 'mf-sov', version: LOCAL, reason: 'loopback-in-production' }]);
   });
 });

@@ -2,6 +2,7 @@ import { REMOTE_IDS, type EnvironmentFile, type RemoteId, type RemotePin } from 
 import type { CanaryAudience } from '../../features/canary/canary-audience';
 import { canaryBucket, isInCanary } from '../../features/canary/canary-bucket';
 import { rollbackKey, type RolledBackCanaries } from '../../features/canary/canary-rollbacks';
+import { isLoopbackOverride } from '../../features/qa-override/lib/loopback-manifest';
 import { manifestUrlForVersion } from '../../features/qa-override/lib/manifest-url-for-version';
 import type { RemoteOverrides } from '../../features/qa-override/lib/remote-overrides';
 import type { IgnoredOverride, RemotePlan, RemotePlanEntry } from '../../features/remote-view/lib/remote-plan';
@@ -48,9 +49,11 @@ function drawChannel(
 
 /**
  * Decides where each remote loads from in this page. A canary goes to its share of audiences
- * (the user, else this browser) unless the API rolled it back. Outside production a QA override points one remote at another
- * version (its URL derived from the pinned one, on an allowed origin) and wins over the canary;
- * in production overrides are ignored and a URL off the allow-list is refused.
+ * (the user, else this browser) unless the API rolled it back. Outside production a QA override
+ * points one remote at another version (its URL derived from the pinned one, on an allowed
+ * origin) or at a build on this machine (a loopback manifest URL, admitted by the page's CSP
+ * while the override is set), and wins over the canary; in production overrides are ignored
+ * and a URL off the allow-list is refused.
  */
 export function resolveRemotePlan(
   env: EnvironmentFile,
@@ -74,9 +77,13 @@ export function resolveRemotePlan(
       ...drawn,
       pinnedVersion: pin.version,
       override: false,
+      local: false,
       refused: env.production && !allowed.has(originOf(drawn.manifestUrl) ?? ''),
     };
-    if (asked && asked !== pin.version) {
+    if (asked && isLoopbackOverride(asked)) {
+      if (env.production) ignoredOverrides.push({ remote, version: asked, reason: 'loopback-in-production' });
+      else Object.assign(entry, { version: asked, manifestUrl: asked, override: true, local: true });
+    } else if (asked && asked !== pin.version) {
       const url = manifestUrlForVersion(pin.manifestUrl, pin.version, asked);
       if (env.production) ignoredOverrides.push({ remote, version: asked, reason: 'production' });
       else if (!url) ignoredOverrides.push({ remote, version: asked, reason: 'no-version-segment' });

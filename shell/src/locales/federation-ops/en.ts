@@ -9,6 +9,10 @@ export const federationOpsEn = {
     entry: '{{remote}} {{version}} (pinned {{pinnedVersion}})',
     description: 'Only this browser loads these versions; everyone else gets the pinned ones.',
     clear: 'Clear override',
+    localEntry: '{{remote}} from {{origin}} (a build on this machine)',
+    refusedTitle: 'Not loaded: {{list}}',
+    refusedDescription:
+      'This is production, which never loads a view from a computer of its own: the pinned versions are shown. Overlay a local build on a QA environment instead.',
   },
   diagnostics: {
     title: 'Diagnostics',
@@ -16,6 +20,18 @@ export const federationOpsEn = {
     summaryProduction: 'Environment {{name}} (production). The dashboard uses contract {{contract}}.',
     tableLabel: 'Views of this page',
     none: '—',
+    local: 'build on this machine, pinned {{pinned}}',
+    overlay: {
+      title: 'Load a view from this machine',
+      intro:
+        'For this browser only: the view comes from a build on this computer (pnpm dev prints its address) until the override is cleared. The page reloads.',
+      remote: 'View',
+      manifest: 'Manifest URL or port',
+      placeholder: 'http://localhost:4001/mf-manifest.json',
+      submit: 'Load from this machine',
+      invalid: 'Give an address on this machine, such as http://localhost:4001/mf-manifest.json, or only its port.',
+      production: 'Production never loads a view from a computer of its own.',
+    },
     override: 'test override, pinned {{pinned}}',
     canary: 'canary for {{percent}} % of users: this {{audience}} drew {{bucket}}',
     stableBesideCanary: 'stable: canary {{version}} goes to {{percent}} % of users, this {{audience}} drew {{bucket}}',

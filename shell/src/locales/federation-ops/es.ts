@@ -11,6 +11,10 @@ export const federationOpsEs: typeof federationOpsEn = {
     entry: '{{remote}} {{version}} (fijada {{pinnedVersion}})',
     description: 'Solo este navegador carga estas versiones; los demás reciben las fijadas.',
     clear: 'Quitar versión de prueba',
+    localEntry: '{{remote}} desde {{origin}} (una compilación en este equipo)',
+    refusedTitle: 'No cargado: {{list}}',
+    refusedDescription:
+      'Este es el entorno productivo, que nunca carga una vista desde un equipo propio: se muestran las versiones fijadas. Superponga la compilación local en un entorno de QA.',
   },
   diagnostics: {
     title: 'Diagnóstico',
@@ -18,6 +22,18 @@ export const federationOpsEs: typeof federationOpsEn = {
     summaryProduction: 'Entorno {{name}} (producción). El panel usa el contrato {{contract}}.',
     tableLabel: 'Vistas de esta página',
     none: '—',
+    local: 'compilación en este equipo, fijada {{pinned}}',
+    overlay: {
+      title: 'Cargar una vista desde este equipo',
+      intro:
+        'Solo para este navegador: la vista viene de una compilación en este equipo (pnpm dev muestra su dirección) hasta quitar la versión de prueba. La página se recarga.',
+      remote: 'Vista',
+      manifest: 'URL del manifiesto o puerto',
+      placeholder: 'http://localhost:4001/mf-manifest.json',
+      submit: 'Cargar desde este equipo',
+      invalid: 'Indique una dirección de este equipo, como http://localhost:4001/mf-manifest.json, o solo su puerto.',
+      production: 'El entorno productivo nunca carga una vista desde un equipo propio.',
+    },
     override: 'versión de prueba, fijada {{pinned}}',
     canary: 'canary para el {{percent}} % de los usuarios: a este {{audience}} le tocó {{bucket}}',
     stableBesideCanary:

@@ -11,6 +11,10 @@ export const federationOpsPt: typeof federationOpsEn = {
     entry: '{{remote}} {{version}} (fixada {{pinnedVersion}})',
     description: 'Só este navegador carrega estas versões; os demais recebem as fixadas.',
     clear: 'Remover versão de teste',
+    localEntry: '{{remote}} de {{origin}} (uma compilação neste computador)',
+    refusedTitle: 'Não carregado: {{list}}',
+    refusedDescription:
+      'Este é o ambiente de produção, que nunca carrega uma visualização de um computador próprio: as versões fixadas são exibidas. Sobreponha a compilação local em um ambiente de QA.',
   },
   diagnostics: {
     title: 'Diagnóstico',
@@ -18,6 +22,18 @@ export const federationOpsPt: typeof federationOpsEn = {
     summaryProduction: 'Ambiente {{name}} (produção). O painel usa o contrato {{contract}}.',
     tableLabel: 'Visualizações desta página',
     none: '—',
+    local: 'compilação neste computador, fixada {{pinned}}',
+    overlay: {
+      title: 'Carregar uma visualização deste computador',
+      intro:
+        'Só para este navegador: a visualização vem de uma compilação neste computador (pnpm dev mostra o endereço) até remover a versão de teste. A página é recarregada.',
+      remote: 'Visualização',
+      manifest: 'URL do manifesto ou porta',
+      placeholder: 'http://localhost:4001/mf-manifest.json',
+      submit: 'Carregar deste computador',
+      invalid: 'Informe um endereço deste computador, como http://localhost:4001/mf-manifest.json, ou só a porta.',
+      production: 'O ambiente de produção nunca carrega uma visualização de um computador próprio.',
+    },
     override: 'versão de teste, fixada {{pinned}}',
     canary: 'canary para {{percent}} % dos usuários: este {{audience}} tirou {{bucket}}',
     stableBesideCanary:

@@ -46,8 +46,12 @@ export function DiagnosticsPanel({ envName, production, hostContractVersion, row
       title: t('diagnostics.columns.version'),
       render: (_, row) => (
         <Space size={4} wrap>
-          <span>{row.version ?? none}</span>
-          {row.override && <Tag color="orange">{t('diagnostics.override', { pinned: row.pinnedVersion })}</Tag>}
+          {!row.local && <span>{row.version ?? none}</span>}
+          {row.override && (
+            <Tag color="orange">
+              {t(row.local ? 'diagnostics.local' : 'diagnostics.override', { pinned: row.pinnedVersion })}
+            </Tag>
+          )}
           {row.canary && !row.override && <CanaryTag canary={row.canary} />}
         </Space>
       ),

@@ -11,6 +11,8 @@ export interface DiagnosticsRow {
   pinnedVersion: string | null;
   /** A QA override chose the version for this browser. */
   override: boolean;
+  /** The override is a build on this machine (its manifest URL on a loopback host). */
+  local: boolean;
   /** Which side of the remote's canary this page drew, and why; null: no canary. */
   canary: (CanaryDraw & { channel: 'stable' | 'canary' }) | null;
   manifestUrl: string | null;

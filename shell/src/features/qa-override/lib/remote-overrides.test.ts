@@ -16,6 +16,26 @@ describe('QA override parameter and storage', () => {
     });
   });
 
+  it('parses a build on this machine as its manifest URL, the port alone as localhost', () => {
+    expect(
+      parseOverrides(
+        'mf-sov@http://localhost:4001/mf-manifest.json,mf-account@4005,mf-campaigns@http://evil.test/mf-manifest.json',
+      ),
+    ).toEqual({
+      'mf-sov': 'http://localhost:4001/mf-manifest.json',
+      'mf-account': 'http://localhost:4005/mf-manifest.json',
+    });
+  });
+
+  it('mirrors the loopback overrides into the cookie the shell server reads, and drops it when none are left', () => {
+    writeOverrides(storage, { 'mf-sov': 'http://localhost:4001/mf-manifest.json', 'mf-account': '1.1.0' });
+    expect(document.cookie).toBe(
+      `suite-overlay=${encodeURIComponent('mf-sov@http://localhost:4001/mf-manifest.json')}`,
+    );
+    writeOverrides(storage, { 'mf-account': '1.1.0' });
+    expect(document.cookie).toBe('');
+  });
+
   it('takes the parameter out of the address, keeping the rest of the query and the hash', () => {
     expect(
       takeOverrideParam('http://x.test/dashboard/investment?from=2024-01-01&remote-override=mf-sov@1.1.0#top'),

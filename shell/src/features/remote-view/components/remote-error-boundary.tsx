@@ -39,7 +39,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
       error instanceof RemoteLoadError || error instanceof ContractMismatchError || error instanceof RemoteRefusedError;
     const plan = getRemotePlan();
     const entry = plan?.entries[this.props.remote];
-    if (loadFailure || !plan || !entry) return;
+    if (loadFailure || !plan || !entry || entry.local) return;
     reportRemoteLoad({
       env: plan.envName,
       remote: this.props.remote,

@@ -90,7 +90,8 @@ function reportLoad(remote: RemoteId, error: unknown): void {
   const plan = getRemotePlan();
   const entry = plan?.entries[remote];
   const { failedPhase, ...times } = endLoad(REMOTES[remote]);
-  if (!plan || !entry) return;
+  // A build on an engineer's machine says nothing about the environment's health.
+  if (!plan || !entry || entry.local) return;
   const outcome = error === null ? 'loaded' : 'failed';
   if (outcome === 'loaded' && remoteLoadsStore.getState().loads[remote]?.status === 'loaded') return;
   reportRemoteLoad({

@@ -12,6 +12,11 @@ export interface RemotePlanEntry {
   pinnedVersion: string;
   /** A QA override points this remote at `version` for this browser only. */
   override: boolean;
+  /**
+   * The override is a build on this machine (a loopback manifest URL, in `manifestUrl` and
+   * `version` both): an engineer's overlay, never reported to the environment's load health.
+   */
+  local: boolean;
   /** Production refused the manifest URL: its origin is not on the allow-list. */
   refused: boolean;
   /** Which side of a canary this page is on: `canary` loads the canary's version. */
@@ -36,7 +41,7 @@ export interface CanaryDraw {
 export interface IgnoredOverride {
   remote: string;
   version: string;
-  reason: 'production' | 'not-pinned' | 'no-version-segment' | 'origin-not-allowed';
+  reason: 'production' | 'loopback-in-production' | 'not-pinned' | 'no-version-segment' | 'origin-not-allowed';
 }
 
 /** How this page loads the remotes: decided once at start-up, from the environment file. */
