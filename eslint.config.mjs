@@ -54,6 +54,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-dev/**',
       '**/node_modules/**',
       '.suite/**',
       '**/coverage/**',

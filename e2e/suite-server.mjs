@@ -3,8 +3,16 @@
 // it (after its build step): Playwright's webServer (playwright.config.ts), and `pnpm
 // test:changed`, which starts it once for its two runs (tooling/test-changed/).
 
-/** The spec files that change what every other spec uses, run alone after the others. */
-export const SUITE_CHANGING_SPECS = ['canary.spec.ts', 'federation-ops.spec.ts', 'remote-down.spec.ts'];
+/**
+ * The spec files that change what every other spec uses (pins, servers), or sources and both
+ * cores (hot-update: `pnpm dev`'s builds), run alone after the others.
+ */
+export const SUITE_CHANGING_SPECS = [
+  'canary.spec.ts',
+  'federation-ops.spec.ts',
+  'remote-down.spec.ts',
+  'hot-update.spec.ts',
+];
 
 /** Through the shell's proxy: ready only once the shell and the API both answer. */
 export const SUITE_READY_URL = 'http://127.0.0.1:3000/api/health';

@@ -161,7 +161,9 @@ describe("the shell's server: a loopback override for one browser", () => {
       const policyOf = directives(policy);
       assert.ok(policyOf.get('script-src')?.includes('http://localhost:4001'), `${path}: script-src`);
       assert.ok(policyOf.get('style-src-elem')?.includes('http://localhost:4001'), `${path}: style-src-elem`);
-      assert.ok(policyOf.get('connect-src')?.includes('ws://localhost:4001'), `${path}: the dev socket`);
+      for (const socket of ['ws://localhost:4001', 'ws://127.0.0.1:4001']) {
+        assert.ok(policyOf.get('connect-src')?.includes(socket), `${path}: the dev socket ${socket}`);
+      }
       assert.ok(!policy.includes("'unsafe-eval'"));
       assert.equal(page.headers.vary, 'Cookie', 'a shared cache keeps one policy per cookie');
     }

@@ -9,7 +9,8 @@
 export const OVERLAY_COOKIE = 'suite-overlay';
 export const OVERRIDE_PARAM = 'remote-override';
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+// Not [::1]: a Content-Security-Policy source cannot name an IPv6 address.
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 const BARE_PORT = /^\d{2,5}$/;
 // Six remotes today; a longer value is not an override.
 const MAX_ENTRIES = 16;
@@ -52,9 +53,13 @@ export function overlayOriginsOf({ param, cookie, production }) {
 
 /**
  * What the policy adds for each loopback origin: the origin, and its dev server's socket (hot
- * updates and the error overlay).
+ * updates and the error overlay) on the same port under each loopback name, since the dev
+ * server names itself by the host it listens on, whatever name the override used.
  * @param {readonly string[]} origins
  */
 export function overlaySources(origins) {
-  return origins.flatMap((origin) => [origin, origin.replace(/^http:/, 'ws:')]);
+  return origins.flatMap((origin) => {
+    const { port } = new URL(origin);
+    return [origin, ...[...LOOPBACK_HOSTS].map((host) => `ws://${host}:${port}`)];
+  });
 }

@@ -1,5 +1,6 @@
 /** Hosts that name this machine: a loopback override loads a build the engineer runs here. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+// Not [::1]: the shell server's Content-Security-Policy cannot name an IPv6 address.
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 const BARE_PORT = /^\d{2,5}$/;
 
