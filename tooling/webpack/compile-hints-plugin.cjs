@@ -13,6 +13,10 @@
 //
 // After minification (which drops comments) and before the source maps, hashes and compressed
 // copies are made, so those cover the comment too.
+//
+// What it buys (docs/performance.md, "Compile hints"; with against without, 7 + 7 runs at CPU × 4):
+// the first chart of a cold Share of Voice 0.77 ×, its longest task 0.68 ×, the cold switch
+// 0.84 ×; 30 bytes a script.
 const { Compilation, sources } = require('webpack');
 
 const PLUGIN_NAME = 'CompileHintsPlugin';

@@ -12,6 +12,9 @@
 //
 // Clearing the copied buildMeta before the exports are flagged puts the cached build on the clean
 // build's path; the federation plugin copies it again at stage 10.
+//
+// For correctness, not speed: consume-shared-cache-plugin.test.mjs builds from a cache with and
+// without it and shows the re-export lost without it.
 const PLUGIN_NAME = 'ConsumeSharedCachePlugin';
 const CONSUME_SHARED_MODULE = 'consume-shared-module';
 

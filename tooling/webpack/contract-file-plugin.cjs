@@ -6,6 +6,9 @@
 //  - SUITE_CONTRACT_VERSION: builds a remote that reports another contract version (to try the
 //    shell's refusal). Only then is `shared-contracts/contract-version` swapped for a module
 //    that overrides CONTRACT_VERSION; a normal build resolves and bundles the real file.
+// For correctness: without contract.json `pnpm remotes pin` refuses the build
+// (tooling/remotes-cli/remotes.test.mjs), and e2e/tests/federation-ops.spec.ts shows a build for
+// another contract major refused by the CLI and in its own outlet.
 const fs = require('node:fs');
 const path = require('node:path');
 

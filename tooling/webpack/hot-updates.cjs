@@ -16,7 +16,8 @@ const REFRESH_RUNTIME_REQUESTS = new Set(['react-refresh/runtime', REFRESH_RUNTI
  * must be in the page before React DOM: the shell's development build injects it (the plugin's
  * entry runs before the shell's own), a remote's dev server then finds it. A remote's own copy,
  * injected after React DOM, would never learn of it (the hook react-refresh installs keeps no list
- * of renderers): updates would arrive and nothing re-render.
+ * of renderers): updates would arrive and nothing re-render. e2e/tests/hot-update.spec.ts shows an
+ * edit applied in the shell's page with its state kept.
  */
 class PageRefreshRuntimePlugin {
   /** @param {import('webpack').Compiler} compiler */

@@ -5,6 +5,9 @@
 // entry's 10.1; the error codes stay, the build's own runtime imports them). The federation entry
 // the plugin writes imports it by its file; in a remote's build that file is replaced by
 // page-bundler-runtime.mjs, which takes the page's.
+//
+// What it buys (docs/performance.md, "The walk's bytes"): each remoteEntry.js 10.1 → 6.5 KB gzip,
+// a walk of every view 846 → 821 KB.
 const path = require('node:path');
 
 const BUNDLER_RUNTIME_FILE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;

@@ -10,6 +10,8 @@
 // plugin builds a small script that provides the runtime, in a child compilation (without the
 // federation plugins and externals of the remote's own compilation, which are not inherited), and
 // puts it first in the standalone index.html. The shell never loads it.
+// For correctness: without it the standalone page has no federation runtime and draws nothing
+// (e2e/tests/standalone-remote.spec.ts).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
