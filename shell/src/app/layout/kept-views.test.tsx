@@ -50,6 +50,10 @@ async function renderDashboard(url: string) {
 }
 
 describe('KeptViews', () => {
+  // Each test draws the whole dashboard and walks up to five views in jsdom: the longest took 52 s
+  // alone on a slow day (speed check 624 ms) and passed 60 s beside another worker.
+  jest.setTimeout(150_000);
+
   beforeEach(() => {
     lifecycle = [];
     loadRemoteMock.mockReset();
