@@ -11,7 +11,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSupervisor } from './lib/supervisor.mjs';
+import { answers, waitFor } from './lib/wait-for.mjs';
 import { readRemoteRegistry } from '../tooling/remote-registry/remote-registry.mjs';
+import {
+  onFirstShellSourceChange,
+  recordShellBuild,
+  shellBuildIsCurrent,
+  shellSourcesDigest,
+} from '../tooling/dev/shell-sources.mjs';
 import {
   DEV_API_PORT,
   DEV_SHELL_PORT,
@@ -51,23 +58,6 @@ function portIsFree(/** @type {number} */ port) {
   });
 }
 
-async function answers(/** @type {string} */ url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(/** @type {string} */ url, /** @type {string} */ label, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 /** Prints a child's output, each line prefixed with its label. */
 function prefixed(/** @type {string} */ label, /** @type {(line: string) => void} */ onLine = () => {}) {
   return (/** @type {Buffer} */ chunk) =>
@@ -92,11 +82,12 @@ function run(/** @type {string} */ label, /** @type {string[]} */ args, /** @typ
 }
 
 /**
- * The shell's development build in watch mode: resolves after its first build. A later edit of
- * the shell or of a shared package it bundles (shared-contracts, shared-ui: the shell's copies win
- * under `loaded-first`) builds it again, and the terminal says to reload the page.
+ * The shell's development build in watch mode: resolves after its first build, and records the
+ * sources it was made from. A later build (an edit of the shell or of a shared package it bundles:
+ * shared-contracts, shared-ui, whose shell copies win under `loaded-first`) says to reload the
+ * page; so does the first when the page is already open (`first: 'reload'`).
  */
-function watchShellBuild() {
+function watchShellBuild(/** @type {{ digest: string, first: 'wait' | 'reload' }} */ { digest, first }) {
   return new Promise((resolve, reject) => {
     let builds = 0;
     const child = spawn('node', [webpackCli, 'build', '--mode', 'development', '--watch'], {
@@ -106,10 +97,12 @@ function watchShellBuild() {
     const onLine = (/** @type {string} */ line) => {
       if (!/compiled/.test(line)) return;
       builds += 1;
-      if (builds === 1) {
-        if (/successfully|with \d+ warning/.test(line)) resolve(child);
+      const built = /successfully|with \d+ warning/.test(line);
+      if (builds === 1 && built) recordShellBuild(shellRecord, digest);
+      if (builds === 1 && first === 'wait') {
+        if (built) resolve(child);
         else reject(new Error('The shell did not build: see its errors above'));
-      } else say('the shell (or a shared package it bundles) changed and was built again: reload the page to see it');
+      } else if (built) say('the shell (or a shared package it bundles) was built again: reload the page to see it');
     };
     child.stdout.on('data', prefixed('shell build', onLine));
     child.stderr.on('data', prefixed('shell build', onLine));
@@ -142,6 +135,8 @@ if (unbuilt.length > 0) {
 
 const stateDir = path.join(root, '.suite', 'dev');
 mkdirSync(stateDir, { recursive: true });
+const shellRecord = path.join(stateDir, 'shell-sources.txt');
+const shellDist = path.join(root, 'shell', 'dist-dev');
 writeFileSync(path.join(stateDir, 'dev.json'), JSON.stringify(devEnvironment(local, registry), null, 2));
 
 const supervisor = createSupervisor({ onPidsChanged: () => {} });
@@ -181,26 +176,38 @@ for (const remote of developed) {
     `${remote.name} dev`,
     'node',
     [webpackCli, 'serve', '--mode', 'development', '--port', String(devServerPort(remote))],
-    { cwd: path.join(root, remote.name) },
+    // Inside the development shell only: the shell's shared libraries, no fallbacks to build.
+    { cwd: path.join(root, remote.name), env: { SUITE_DEV_IN_SHELL: '1' } },
   );
 }
 
 try {
-  // The shell's development build (webpack's cache keeps a second start quick), then its server.
-  await watchShellBuild();
-  say('the shell is built');
+  // The shell's development build, then its server. When its last build is of the same sources
+  // (a second start), its server at once, and the build only once a source of the shell changes:
+  // a build from webpack's cache still costs a core for 10 s while the page loads.
+  const digest = shellSourcesDigest(root);
+  if (shellBuildIsCurrent(shellRecord, shellDist, digest)) {
+    say("the shell's last development build is of the same sources: served as it is, built again once they change");
+    onFirstShellSourceChange(root, (file) => {
+      say(`${path.relative(root, file)} changed: building the shell in watch mode`);
+      watchShellBuild({ digest: shellSourcesDigest(root), first: 'reload' }).catch((error) => say(String(error)));
+    });
+  } else {
+    await watchShellBuild({ digest, first: 'wait' });
+    say('the shell is built');
+  }
   supervisor.supervise('shell', 'node', ['web-server/src/serve-shell.mjs'], {
     cwd: root,
     env: {
       PORT: String(DEV_SHELL_PORT),
-      SHELL_DIST: path.join(root, 'shell', 'dist-dev'),
+      SHELL_DIST: shellDist,
       SUITE_ENV: 'dev',
       ENVIRONMENTS_DIR: stateDir,
       API_URL: apiUrl,
     },
   });
   await Promise.all([
-    waitFor(`${apiUrl}/api/health`, 'API'),
+    waitFor(`${apiUrl}/api/health`, 'API', 300_000),
     waitFor(`http://127.0.0.1:${DEV_SHELL_PORT}/env.json`, 'shell'),
     ...developed.map((remote) => waitFor(devManifestUrl(remote), `${remote.name}'s dev server`)),
     ...built.map((remote) =>

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSupervisor } from './lib/supervisor.mjs';
+import { waitFor } from './lib/wait-for.mjs';
 import { readRemoteRegistry, remoteServers } from '../tooling/remote-registry/remote-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,20 +31,6 @@ const supervisor = createSupervisor({
     renameSync(`${pidsFile}.next`, pidsFile);
   },
 });
-
-async function waitFor(url, label, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 function shutdown(code = 0) {
   supervisor.stopAll();

@@ -2,8 +2,9 @@
 /* global window, document, getComputedStyle -- functions passed to addInitScript/evaluate run in
    the browser */
 // pnpm bench:dev [--runs 10]: a feature team's loop, measured (docs/performance.md, "bench:dev").
-//   start cold  `pnpm dev mf-sov` to Share of Voice drawn inside the shell, webpack's cache off
-//   start warm  the same with webpack's cache (filled by one untimed start first)
+//   start cold  `pnpm dev mf-sov` to Share of Voice drawn inside the shell, webpack's cache off and
+//               the shell's development build to make (a new checkout)
+//   start warm  the same with webpack's cache and the shell's last build (one untimed start first)
 //   component   a text edit in a component of mf-sov, saved, to the new text in the page,
 //               asserting no reload and that the search box, the scroll and the page's state stayed
 //   style       an antd gap (CSS-in-JS class) edited, to the new gap drawn, same assertions
@@ -13,13 +14,15 @@
 // start command run once); the bench starts the API on it once, as the started suite would, so
 // every dev start reuses it. Every edited file is restored, also on Ctrl+C.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { answers } from '../../scripts/lib/wait-for.mjs';
 import { speedCheckLine, speedCheckMs } from '../../tooling/bench/speed-check.mjs';
+import { medianRange } from '../../tooling/bench/stats.mjs';
 import { devShellUrl, SUITE_API_URL } from '../../tooling/dev/dev-plan.mjs';
 import { readRemoteRegistry } from '../../tooling/remote-registry/remote-registry.mjs';
 
@@ -71,14 +74,6 @@ function tryKill(/** @type {number} */ pid) {
 if (!existsSync(path.join(root, '.suite', 'pglite'))) {
   console.error('bench:dev needs the market seeded: run the start command once (README), then stop it.');
   process.exit(1);
-}
-
-async function answers(/** @type {string} */ url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
-  } catch {
-    return false;
-  }
 }
 
 async function until(/** @type {() => Promise<boolean>} */ check, /** @type {string} */ what, timeoutMs = 600_000) {
@@ -144,6 +139,8 @@ async function newPage() {
 
 /** Seconds from the command to Share of Voice drawn inside the shell. */
 async function timedStart(/** @type {boolean} */ cold) {
+  // Cold: as on a new checkout, no webpack cache and no development build of the shell to serve.
+  if (cold) rmSync(path.join(root, '.suite', 'dev', 'shell-sources.txt'), { force: true });
   const startedAt = Date.now();
   const dev = start(['scripts/dev.mjs', 'mf-sov'], cold ? { SUITE_BUILD_CACHE: '0' } : {});
   await until(async () => {
@@ -158,14 +155,6 @@ async function timedStart(/** @type {boolean} */ cold) {
     await page.context().close();
     await stop(dev.child);
   }
-}
-
-function stats(/** @type {number[]} */ numbers, digits = 1) {
-  if (numbers.length === 0) return 'not run';
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return `${median.toFixed(digits)} (${sorted[0].toFixed(digits)}–${sorted.at(-1)?.toFixed(digits)})`;
 }
 
 const load = os
@@ -258,12 +247,13 @@ const overlayShows = (/** @type {RegExp} */ pattern) => async () =>
     .then((text) => pattern.test(text ?? ''))
     .catch(() => false);
 const overlayGone = async () => (await page.locator('#webpack-dev-server-client-overlay').count()) === 0;
-// Each break is timed from a quiet checker: the checks of the edits above have ended (no new
-// result for 3 s), and each fix's check has ended (its overlay gone) before the next break.
-const checks = () =>
-  (dev.output.text.match(/ForkTsCheckerWebpackPlugin\] (No typescript errors|Found \d+ error)/g) ?? []).length;
-for (let seen = -1; seen !== checks();) {
-  seen = checks();
+// Each break is timed from a quiet checker, as a developer meets it: the checks of the edits
+// above have ended (no new result for 3 s), and each fix's check has ended clean before the next
+// break (the overlay closes as soon as the fix is built, before its check ends).
+const results = () =>
+  dev.output.text.match(/ForkTsCheckerWebpackPlugin\] (No typescript errors|Found \d+ error)/g) ?? [];
+for (let seen = -1; seen !== results().length;) {
+  seen = results().length;
   await new Promise((resolve) => setTimeout(resolve, 3_000));
 }
 for (let run = 1; parts.has('contract') && run <= runs; run += 1) {
@@ -274,7 +264,13 @@ for (let run = 1; parts.has('contract') && run <= runs; run += 1) {
       overlayShows(/BreakdownDimension/),
     ),
   );
+  const resultsBeforeFix = results().length;
   writeFileSync(CONTRACT_FILE, contractText);
+  await until(
+    async () => results().length > resultsBeforeFix && /No typescript errors/.test(results().at(-1) ?? ''),
+    'the check of the fix to end clean',
+    120_000,
+  );
   await until(overlayGone, 'the overlay to close once fixed', 120_000);
   console.log(`  contract break #${run}: error shown in ${edits.contract.at(-1)} ms`);
 }
@@ -286,9 +282,9 @@ console.log(`
 bench:dev — ${runs} runs (median (min–max)); load average at start ${load}
 | measure | figure | aim |
 | --- | --- | --- |
-| start, cold (no webpack cache) | ${stats(starts.cold)} s | ≤ 45 s |
-| start, warm | ${stats(starts.warm)} s | ≤ 12 s |
-| component edit to its text in the page, state kept | ${stats(edits.component, 0)} ms | ≤ 1,500 ms |
-| style edit to its gap drawn, state kept | ${stats(edits.style, 0)} ms | — |
-| contract break to the error in the page's overlay | ${stats(edits.contract, 0)} ms | ≤ 3,000 ms |
+| start, cold (no webpack cache) | ${medianRange(starts.cold)} s | ≤ 45 s |
+| start, warm | ${medianRange(starts.warm)} s | ≤ 12 s |
+| component edit to its text in the page, state kept | ${medianRange(edits.component, 0)} ms | ≤ 1,500 ms |
+| style edit to its gap drawn, state kept | ${medianRange(edits.style, 0)} ms | — |
+| contract break to the error in the page's overlay | ${medianRange(edits.contract, 0)} ms | ≤ 3,000 ms |
 ${speedCheckLine(speedAtStart)}`);

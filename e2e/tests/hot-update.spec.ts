@@ -6,11 +6,14 @@ import { DEMO_USERS, closeWelcomeWheneverShown, logIn, prepareEnglishPage } from
 import { ROOT } from '../support/extra-server';
 
 // A feature team's loop (issue 53): `pnpm dev mf-sov` against the e2e run's API, the page opened
-// on the address it prints, then edits of mf-sov's sources applied hot (state kept) and a
-// breaking change to shared-contracts shown over the page. Every file edited is restored.
+// on the address it prints, then edits of mf-sov's sources applied hot (state kept), a breaking
+// change to shared-contracts shown over the page, and an edit that cannot be applied hot
+// reloading the page with the reason in its console. Every file edited is restored.
 const VIEW_FILE = path.join(ROOT, 'mf-sov/src/features/share-of-voice/components/single-country-view.tsx');
 const CONTRACT_FILE = path.join(ROOT, 'shared-contracts/src/api/market-search.ts');
-const originals = new Map([VIEW_FILE, CONTRACT_FILE].map((file) => [file, readFileSync(file, 'utf8')]));
+// Exports more than components (the contract version, the view's queries): no Fast Refresh boundary.
+const ROOT_FILE = path.join(ROOT, 'mf-sov/src/app/exposed-root.tsx');
+const originals = new Map([VIEW_FILE, CONTRACT_FILE, ROOT_FILE].map((file) => [file, readFileSync(file, 'utf8')]));
 const restore = () => originals.forEach((text, file) => writeFileSync(file, text));
 
 let dev: ChildProcess | undefined;
@@ -40,7 +43,7 @@ test.afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
 });
 
-test('an edit of a view shows in the shell without a reload, keeping its state; a contract break shows over the page', async ({
+test('an edit of a view shows in the shell without a reload, keeping its state; a contract break shows over the page; an edit not applied hot reloads', async ({
   page,
 }) => {
   test.setTimeout(4 * 60_000);
@@ -102,4 +105,14 @@ test('an edit of a view shows in the shell without a reload, keeping its state; 
   await expect(overlay).toContainText('BreakdownDimension', { timeout: 90_000 });
   writeFileSync(CONTRACT_FILE, contract);
   await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0, { timeout: 30_000 });
+
+  // An edit no boundary accepts: the page reloads, its console said which module stopped it.
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+  writeFileSync(ROOT_FILE, `${originals.get(ROOT_FILE) ?? ''}\n// edited by hot-update.spec.ts\n`);
+  await reloaded;
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  expect(consoleLines.join('\n')).toMatch(/exposed-root\.tsx/);
+  await expect(main.getByText('Share by media').first()).toBeVisible({ timeout: 60_000 });
 });

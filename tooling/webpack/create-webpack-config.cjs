@@ -117,6 +117,9 @@ function createWebpackConfig({
     const mode = argv.mode ?? 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
     const isRemote = kind === 'remote';
+    // A remote's dev server under `pnpm dev` (scripts/dev.mjs) runs only inside the development
+    // shell: no fallbacks for what the shell shares, no standalone page.
+    const inDevShell = isRemote && mode === 'development' && process.env.SUITE_DEV_IN_SHELL === '1';
     const extras = isRemote ? remoteBuildExtras(appDir, pkg) : { alias: {}, plugins: [] };
     // A host's development build (the shell of `pnpm dev`) goes beside its production build, not over it.
     const hostDist = mode === 'production' ? 'dist' : 'dist-dev';
@@ -181,17 +184,17 @@ function createWebpackConfig({
                   // The runtime once per page: the remotes take the shell's (see entry).
                   ...(isRemote && { externalRuntime: true }),
                 },
-                shared: sharedDependencies(appDir),
+                shared: sharedDependencies(appDir, { withoutFallbacks: inDevShell }),
               }),
               new ConsumeSharedCachePlugin(),
-              ...(isRemote ? [new StandaloneFederationRuntimePlugin(), new PageBundlerRuntimePlugin()] : []),
+              ...(isRemote && !inDevShell ? [new StandaloneFederationRuntimePlugin()] : []),
+              ...(isRemote ? [new PageBundlerRuntimePlugin()] : []),
             ]),
         // A cached build concatenates in a clean build's order (the same chunks, nothing re-minified).
         new ConcatenationOrderPlugin(),
-        new HtmlWebpackPlugin({
-          template: path.join(appDir, 'public', 'index.html'),
-          chunks: ['main'],
-        }),
+        ...(inDevShell
+          ? []
+          : [new HtmlWebpackPlugin({ template: path.join(appDir, 'public', 'index.html'), chunks: ['main'] })]),
         ...extras.plugins,
         ...(mode === 'production' ? [new CompileHintsPlugin(), ...precompression()] : []),
         ...(mode === 'development' ? developmentPlugins(appDir) : []),

@@ -46,7 +46,15 @@ function workspaceVersion(appDir, name) {
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
 }
 
-function sharedDependencies(appDir) {
+/**
+ * @param {string} appDir
+ * @param {{ withoutFallbacks?: boolean }} [options] withoutFallbacks: every shared library is the
+ *   page's (`import: false`), for a remote's dev server under `pnpm dev`, where the development
+ *   shell provides each of them; the build then leaves out the fallback copies of antd, React DOM,
+ *   the charts and the rest (docs/feature-team.md). A standalone page needs them: never in a build
+ *   that is served or deployed.
+ */
+function sharedDependencies(appDir, { withoutFallbacks = false } = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -71,6 +79,7 @@ function sharedDependencies(appDir) {
   // React DOM is bundled twice and React 19 throws error 527.
   if (shared.react) shared['react/'] = { ...shared.react };
   if (shared['react-dom']) shared['react-dom/'] = { ...shared['react-dom'] };
+  if (withoutFallbacks) for (const name of Object.keys(shared)) shared[name] = { ...shared[name], import: false };
   return shared;
 }
 
