@@ -1,7 +1,7 @@
 // @ts-check
 // Whether the dev shell's last build (shell/dist-dev) is still that of the sources: `pnpm dev`
-// then serves it at once and rebuilds in the background, instead of holding the start up for a
-// build that writes the same files (webpack writes only files whose content changed).
+// then serves it at once, and builds the shell again only on the first change of a source,
+// instead of holding the start up for a build that writes the same files.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
