@@ -19,12 +19,34 @@ function manifestPorts(page: Page): Set<string> {
 
 test.beforeEach(async ({ page }) => prepareEnglishPage(page));
 
+/**
+ * The ports whose exposed page has downloaded, with nothing more on its way from them: a manifest
+ * asked for is not yet a view warmed (its entry and page code follow it, on a slow day seconds later).
+ */
+function warmedPorts(page: Page): () => string[] {
+  const exposed = new Set<string>();
+  const inFlight = new Map<string, number>();
+  const count = (port: string, by: number) => inFlight.set(port, (inFlight.get(port) ?? 0) + by);
+  page.on('request', (request) => count(new URL(request.url()).port, 1));
+  const settle = (url: string) => {
+    const { port, pathname } = new URL(url);
+    count(port, -1);
+    if (pathname.includes('__federation_expose_')) exposed.add(port);
+  };
+  page.on('requestfinished', (request) => settle(request.url()));
+  page.on('requestfailed', (request) => settle(request.url()));
+  return () => [...exposed].filter((port) => (inFlight.get(port) ?? 0) === 0);
+}
+
 /** Logs in and waits for the other data views' code, loaded at idle moments; their ports seen. */
 async function logInAndWaitForOtherViews(page: Page): Promise<Set<string>> {
   const ports = manifestPorts(page);
+  const warmed = warmedPorts(page);
   await logInAsAnalyst(page);
   await expect(page.getByRole('main').locator('canvas:visible').first()).toBeVisible();
-  await expect.poll(() => OTHER_VIEWS.filter((port) => ports.has(port)), { timeout: 15_000 }).toEqual(OTHER_VIEWS);
+  await expect
+    .poll(() => OTHER_VIEWS.filter((port) => warmed().includes(port)), { timeout: 30_000 })
+    .toEqual(OTHER_VIEWS);
   return ports;
 }
 
