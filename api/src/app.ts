@@ -70,7 +70,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cookie);
   if (options.corsOrigins?.length) app.register(cors, { origin: [...options.corsOrigins], credentials: true });
   registerSwagger(app);
-  installAuthentication(app, tokens);
+  installAuthentication(app, tokens, db);
   installMarketAnswers(app, db, options.marketCache ?? false);
 
   // Each feature is a plugin under /api; a new feature adds one line here.

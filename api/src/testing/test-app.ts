@@ -39,6 +39,14 @@ export interface LoggedIn {
   refreshCookie: string;
 }
 
+/**
+ * Records that these users accepted the terms, as the welcome dialog would: market calls answer
+ * only such users (the demo user has not, on a fresh database). Before logging them in.
+ */
+export async function acceptTermsOf(db: Database, ...emails: string[]): Promise<void> {
+  await db.query('update users set terms_accepted = true, terms_accepted_at = now() where email = any($1)', [emails]);
+}
+
 /** Logs in through the route and returns the access token and the refresh cookie's value. */
 export async function logIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<LoggedIn> {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });

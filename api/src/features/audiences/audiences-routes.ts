@@ -11,7 +11,7 @@ export const audiencesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asyn
   app.post(
     '/v2/audiences',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.requireAcceptedTerms],
       schema: {
         tags: ['audiences'],
         summary:

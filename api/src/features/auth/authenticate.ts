@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from 'shared-contracts';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import type { Queryable } from '../../db/database';
+import { requireAcceptedTerms } from './require-accepted-terms';
 import type { AccessClaims, TokenService } from './token-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: verifies the bearer token and sets `request.auth`; 401 `{ error }` otherwise. */
     authenticate: preHandlerAsyncHookHandler;
+    /** preHandler after `authenticate` on calls that answer market data: 403 until the terms are accepted. */
+    requireAcceptedTerms: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The caller's verified claims; set by `app.authenticate`, null before it. */
@@ -16,14 +20,18 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Adds `app.authenticate` and `request.auth`. Called on the root instance so every route sees it. */
-export function installAuthentication(app: FastifyInstance, tokens: TokenService): void {
+/**
+ * Adds `app.authenticate`, `app.requireAcceptedTerms` and `request.auth`. Called on the root
+ * instance so every route sees them.
+ */
+export function installAuthentication(app: FastifyInstance, tokens: TokenService, db: Queryable): void {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthorized('Missing bearer token');
     request.auth = await tokens.verify(token);
   });
+  app.decorate('requireAcceptedTerms', requireAcceptedTerms(db));
 }
 
 /** The caller's claims in a handler behind `app.authenticate`. */

@@ -58,14 +58,14 @@ const industriesSchema = {
   },
   response: {
     200: IndustriesResponse,
-    ...errorResponses(401),
+    ...errorResponses(401, 403),
   },
 } as const;
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get<{ Params: { type: AutocompleteType }; Querystring: AutocompleteQuerystring; Reply: AutocompleteResponse }>(
     '/v2/autocomplete/:type',
-    { preHandler: app.authenticate, schema: autocompleteSchema },
+    { preHandler: [app.authenticate, app.requireAcceptedTerms], schema: autocompleteSchema },
     async (request, reply) => {
       const claims = currentUser(request);
       const { q, country, page, per_page: perPage } = request.query;
@@ -91,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
 
   app.get<{ Querystring: { lang?: Language }; Reply: IndustriesResponse }>(
     '/v2/list/industries',
-    { preHandler: app.authenticate, schema: industriesSchema },
+    { preHandler: [app.authenticate, app.requireAcceptedTerms], schema: industriesSchema },
     async (request, reply) => {
       const lang = await requestLanguage(db, request);
       return app.marketAnswers.send(request, reply, () => listIndustries(db, lang));

@@ -43,7 +43,7 @@ async function lastCaptureDate(db: Queryable, country: string, until: string | n
 export const dataAsOfRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get<{ Querystring: { countries: string }; Reply: DataAsOfResponse }>(
     '/v2/data-as-of',
-    { preHandler: app.authenticate, schema: dataAsOfSchema },
+    { preHandler: [app.authenticate, app.requireAcceptedTerms], schema: dataAsOfSchema },
     async (request, reply) => {
       const claims = currentUser(request);
       const countries = [...new Set(request.query.countries.split(','))];

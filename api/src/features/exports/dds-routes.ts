@@ -18,7 +18,10 @@ import { requestLanguage } from '../users/request-language';
 export const ddsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.post<{ Body: DdsWithoutCaptureRequest; Reply: ReportRequestedResponse }>(
     '/v2/ddsWithoutCapture',
-    { schema: ddsWithoutCaptureSchema, preHandler: [app.authenticate, requireRole(ROLES.superAdmin)] },
+    {
+      schema: ddsWithoutCaptureSchema,
+      preHandler: [app.authenticate, app.requireAcceptedTerms, requireRole(ROLES.superAdmin)],
+    },
     async (request) => {
       const claims = currentUser(request);
       const searches = request.body.map((entry) =>

@@ -1,5 +1,5 @@
 import type { ReportRequestedResponse } from 'shared-contracts';
-import { createTestApp, logIn, type TestApp } from '../../testing/test-app';
+import { acceptTermsOf, createTestApp, logIn, type TestApp } from '../../testing/test-app';
 import { insertMarketFixture } from '../spots-list/market-fixture';
 import { EXPORT_MESSAGES } from './export-rules';
 import { readWorkbook, sheetValues } from './export-test-helpers';
@@ -9,6 +9,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   testApp = await createTestApp();
   await insertMarketFixture(testApp.db);
+  await acceptTermsOf(testApp.db, 'demo@demo.test');
   for (const user of ['analyst', 'sov', 'demo', 'superadmin', 'noaudiences']) {
     tokens[user] = (await logIn(testApp.app, `${user}@demo.test`)).token;
   }

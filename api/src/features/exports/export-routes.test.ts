@@ -1,5 +1,5 @@
 import type { ExportLinkResponse } from 'shared-contracts';
-import { createTestApp, logIn, type TestApp } from '../../testing/test-app';
+import { acceptTermsOf, createTestApp, logIn, type TestApp } from '../../testing/test-app';
 import { insertMarketFixture } from '../spots-list/market-fixture';
 import { EXPORT_LINK_EXPIRED_MESSAGE } from './export-file-routes';
 import { AUGUST_QUERY, download, getExport, readWorkbook, sheetValues } from './export-test-helpers';
@@ -10,6 +10,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   testApp = await createTestApp();
   await insertMarketFixture(testApp.db);
+  await acceptTermsOf(testApp.db, 'demo@demo.test');
   for (const user of ['analyst', 'sov', 'demo', 'noaudiences', 'superadmin']) {
     tokens[user] = (await logIn(testApp.app, `${user}@demo.test`)).token;
   }

@@ -60,7 +60,7 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
   for (const type of EXPORT_TYPES) {
     app.get<{ Params: { format: ExportFormat }; Querystring: ExportQuery; Reply: ExportLinkResponse }>(
       `/${type}/export/:format`,
-      { schema: exportSchema(type, EXPORT_FORMATS[type]), preHandler: app.authenticate },
+      { schema: exportSchema(type, EXPORT_FORMATS[type]), preHandler: [app.authenticate, app.requireAcceptedTerms] },
       async (request) => {
         const { query, params } = request;
         const jobs = await prepareJobs(db, request, type, params.format, countrySearchesFromQuery(query), query.type);
@@ -72,7 +72,7 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
 
     app.post<{ Params: { format: ExportFormat }; Body: ExportMailRequest; Reply: ReportRequestedResponse }>(
       `/${type}/export/:format/mail`,
-      { schema: exportMailSchema(type), preHandler: app.authenticate },
+      { schema: exportMailSchema(type), preHandler: [app.authenticate, app.requireAcceptedTerms] },
       async (request) => {
         const { body, params } = request;
         const jobs = await prepareJobs(db, request, type, params.format, countrySearchesFromMailBody(body), body.type);

@@ -31,7 +31,12 @@ export const galleryExportRoutes: FastifyPluginAsync<{ db: Database }> = async (
     // The demo check runs before the role check: a demo user is told exports are off, not "no role".
     {
       schema: galleryExportSchema,
-      preHandler: [app.authenticate, async (request) => refuseDemo(currentUser(request)), requireRole(ROLES.campaign)],
+      preHandler: [
+        app.authenticate,
+        app.requireAcceptedTerms,
+        async (request) => refuseDemo(currentUser(request)),
+        requireRole(ROLES.campaign),
+      ],
     },
     async (request) => {
       const claims = currentUser(request);

@@ -18,7 +18,10 @@ export const CAMPAIGN_NOT_IN_SEARCH = 'This campaign has no spots in this search
 export const campaignRecordRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/v2/campaigns/:id',
-    { schema: campaignRecordSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
+    {
+      schema: campaignRecordSchema,
+      preHandler: [app.authenticate, app.requireAcceptedTerms, requireRole(ROLES.campaign)],
+    },
     async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
       const lang = await requestLanguage(db, request);

@@ -11,7 +11,7 @@ import { galleryPage } from './gallery-service';
 export const galleryRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/v2/gallery/:page/:limit',
-    { schema: gallerySchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
+    { schema: gallerySchema, preHandler: [app.authenticate, app.requireAcceptedTerms, requireRole(ROLES.campaign)] },
     async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
       const { page, limit } = request.params;

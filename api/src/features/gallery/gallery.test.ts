@@ -1,5 +1,5 @@
 import type { Campaign, GalleryResponse } from 'shared-contracts';
-import { createTestApp, logIn, type TestApp } from '../../testing/test-app';
+import { acceptTermsOf, createTestApp, logIn, type TestApp } from '../../testing/test-app';
 import { AUGUST_AR, insertMarketFixture } from '../spots-list/market-fixture';
 
 let testApp: TestApp;
@@ -7,6 +7,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   testApp = await createTestApp();
   await insertMarketFixture(testApp.db);
+  await acceptTermsOf(testApp.db, 'demo@demo.test');
   for (const user of ['analyst', 'sov', 'demo', 'noaudiences']) {
     tokens[user] = (await logIn(testApp.app, `${user}@demo.test`)).token;
   }

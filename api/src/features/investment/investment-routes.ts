@@ -12,7 +12,7 @@ export const investmentRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app.post(
     '/v2/soi/:type',
     {
-      preHandler: [app.authenticate, requireSpend],
+      preHandler: [app.authenticate, app.requireAcceptedTerms, requireSpend],
       schema: {
         tags: ['investment'],
         summary:

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../lib/passwords';
 import type { BuildAppOptions } from '../../app';
-import { DEMO_PASSWORD, createTestApp, logIn, type TestApp } from '../../testing/test-app';
+import { DEMO_PASSWORD, acceptTermsOf, createTestApp, logIn, type TestApp } from '../../testing/test-app';
 
 /** Helpers shared by the tests of the market analytics (share of voice, investment, snapshots…). */
 
@@ -41,6 +41,7 @@ export async function createMarketTestContext(
      values ($1, $2, 'Camila', 'Campañas', $3, $4, true)`,
     [USERS.campaignOnly, await hashPassword(DEMO_PASSWORD), ['ROLE_FEATURE_CAMPAIGN'], ['AR', 'MX']],
   );
+  await acceptTermsOf(testApp.db, USERS.demo);
   const entries = await Promise.all(
     (Object.keys(USERS) as TestUser[]).map(
       async (user) => [user, (await logIn(testApp.app, USERS[user])).token] as const,

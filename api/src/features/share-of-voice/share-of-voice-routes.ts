@@ -12,7 +12,7 @@ export const shareOfVoiceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.post(
     '/v2/sov/:type',
     {
-      preHandler: [app.authenticate, requireRole(ROLES.shareOfVoice)],
+      preHandler: [app.authenticate, app.requireAcceptedTerms, requireRole(ROLES.shareOfVoice)],
       schema: {
         tags: ['share of voice'],
         summary: 'Share of spots per label of a dimension, per country (unfiltered=1 keeps only country and dates)',

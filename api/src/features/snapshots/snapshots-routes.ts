@@ -62,7 +62,7 @@ const SHARE_ROUTES: readonly {
 ];
 
 export const snapshotsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
-  const preHandler = [app.authenticate, requireRole(ROLES.shareOfVoice)];
+  const preHandler = [app.authenticate, app.requireAcceptedTerms, requireRole(ROLES.shareOfVoice)];
 
   app.post(
     '/v2/snapshots/table/:type/:page/:limit',

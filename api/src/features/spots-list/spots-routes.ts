@@ -12,7 +12,7 @@ import { countSpotRows, findSpots } from './spots-repository';
 export const spotsListRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/v2/spots/:page/:limit',
-    { schema: spotsListSchema, preHandler: [app.authenticate, requireRole(ROLES.campaign)] },
+    { schema: spotsListSchema, preHandler: [app.authenticate, app.requireAcceptedTerms, requireRole(ROLES.campaign)] },
     async (request, reply) => {
       const search = firstAuthorizedSearch(currentUser(request), request.body);
       const { page, limit } = request.params;

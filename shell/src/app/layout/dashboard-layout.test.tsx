@@ -1,5 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiServer } from '../../testing/api-server';
+import { dialogButton, findDialog } from '../../testing/dialogs';
 import { createFakeAuthApi } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { renderShell } from '../../testing/render-shell';
@@ -40,6 +43,24 @@ describe('DashboardLayout', () => {
     expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
     expect(services.theme.getState().chosen).toBe('dark');
     expect(window.localStorage.getItem('suite.themeMode')).toBe('dark');
+  });
+
+  it('draws no view under the terms dialog, and the view once the terms are accepted', async () => {
+    loadRemoteMock.mockResolvedValue({ default: () => <h1>Share of Voice remote</h1>, contractVersion: '1.0.0' });
+    createFakeAuthApi({ refreshToken: fakeToken({ termsAccepted: false, termsAcceptedAt: null }) });
+    apiServer.use(
+      http.get('/api/v2/messages/all', () => HttpResponse.json([])),
+      http.post('/api/v2/account/terms/accept', () => HttpResponse.json({ status: 'ok' })),
+    );
+    const { user } = await renderShell({ url: '/dashboard/shareofvoice' });
+    const terms = await findDialog('Terms of use');
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Accept the terms of use to see the market data.')).toBeInTheDocument();
+    expect(within(main).queryByRole('heading', { name: 'Share of Voice remote' })).not.toBeInTheDocument();
+
+    await user.click(dialogButton(terms, 'Accept'));
+    expect(await within(main).findByRole('heading', { name: 'Share of Voice remote' })).toBeInTheDocument();
+    expect(within(main).queryByText('Accept the terms of use to see the market data.')).not.toBeInTheDocument();
   });
 
   it('opens account settings from the account menu', async () => {

@@ -40,6 +40,7 @@ export const frameEn = {
     body: 'Please log in again to keep working.',
   },
   welcome: {
+    termsPending: 'Accept the terms of use to see the market data.',
     termsTitle: 'Terms of use',
     termsIntro: 'Before you start, please read and accept the terms of use of the service:',
     terms: {

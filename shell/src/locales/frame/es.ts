@@ -39,6 +39,7 @@ export const frameEs: FrameMessages = {
     body: 'Volvé a ingresar para seguir trabajando.',
   },
   welcome: {
+    termsPending: 'Acepta los términos de uso para ver los datos del mercado.',
     termsTitle: 'Términos de uso',
     termsIntro: 'Antes de empezar, leé y aceptá los términos de uso del servicio:',
     terms: {

@@ -39,6 +39,7 @@ export const framePt: FrameMessages = {
     body: 'Entre novamente para continuar trabalhando.',
   },
   welcome: {
+    termsPending: 'Aceite os termos de uso para ver os dados do mercado.',
     termsTitle: 'Termos de uso',
     termsIntro: 'Antes de começar, leia e aceite os termos de uso do serviço:',
     terms: {

@@ -2,9 +2,10 @@ import { App, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { SafeHtml } from 'shared-ui';
-import { useLogout, useSession, useSessionController } from '../../auth';
+import { useLogout, useSessionController } from '../../auth';
 import { useAcceptTerms } from '../api/accept-terms';
 import { firstEnabledMessage, useUserMessages } from '../api/get-user-messages';
+import { useTermsPending } from '../use-terms-pending';
 import { useWelcomeStore } from '../welcome-context';
 import { TermsOfUse } from './terms-of-use';
 
@@ -20,7 +21,7 @@ export function WelcomeDialog() {
   const logout = useLogout();
   const welcome = useWelcomeStore();
   const messagePending = useStore(welcome, (state) => state.messagePending);
-  const termsPending = useSession((state) => state.claims !== null && !state.claims.termsAccepted);
+  const termsPending = useTermsPending();
   const messages = useUserMessages(termsPending || messagePending);
   const message = firstEnabledMessage(messages.data);
   const accept = useAcceptTerms();
