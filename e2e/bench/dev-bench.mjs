@@ -288,3 +288,5 @@ bench:dev — ${runs} runs (median (min–max)); load average at start ${load}
 | style edit to its gap drawn, state kept | ${medianRange(edits.style, 0)} ms | — |
 | contract break to the error in the page's overlay | ${medianRange(edits.contract, 0)} ms | ≤ 3,000 ms |
 ${speedCheckLine(speedAtStart)}`);
+// The API this bench started keeps its output pipes open: exit, which stops it.
+process.exit(0);
