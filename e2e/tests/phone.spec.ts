@@ -2,8 +2,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
 
-// An iPhone-sized screen: the suite must stay usable without sideways scrolling.
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+// An iPhone-sized screen (390 × 844): the suite must stay usable without sideways scrolling, and
+// each view's first screen must show one of its figures.
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 /** Whether the page scrolls sideways: a layout wider than the phone. */
 async function overflowsSideways(page: Page): Promise<boolean> {
@@ -54,15 +56,18 @@ test('on a phone, the advanced search fills the screen and the toolbar does not 
   const advanced = page.getByRole('dialog', { name: 'Advanced search' });
   await expect(advanced).toBeVisible();
   const box = await advanced.boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(370);
+  expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 5);
   await advanced.getByRole('button', { name: 'Close' }).last().click();
   await expect(advanced).toBeHidden();
 });
 
-test('on a phone, a table wider than the screen scrolls sideways inside its card', async ({ page }) => {
+test('on a phone, a table wider than the screen scrolls sideways inside its card, its actions in view', async ({
+  page,
+}) => {
   await page.goto('/login');
   await logInPastWelcome(page, DEMO_USERS.analyst);
-  await expect(page).toHaveURL(/\/dashboard\/shareofvoice/);
+  await expect(page).toHaveURL(/\/dashboard\//);
+  await page.goto('/dashboard/spotslist');
   const table = page.getByRole('main').getByRole('table').first();
   await expect(table).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);
@@ -75,35 +80,64 @@ test('on a phone, a table wider than the screen scrolls sideways inside its card
   expect(scrolled.table).toBeGreaterThan(scrolled.card);
   expect(scrolled.scrollLeft).toBe(100);
   expect(await overflowsSideways(page)).toBe(false);
+  // The row's actions stay at the card's edge whatever scrolls under them.
+  await expect(table.getByRole('button', { name: /^Preview/ }).first()).toBeInViewport();
 });
 
-/** The data views and what shows that each has drawn its answer. */
+/** The data views, what shows that each has drawn its answer, and its figure on the first screen. */
 const DATA_VIEWS = [
-  { path: 'shareofvoice', title: 'Share of Voice', drawn: (page: Page) => page.getByRole('main').locator('canvas') },
-  { path: 'investment', title: 'Real-Time Spend', drawn: (page: Page) => page.getByRole('main').locator('canvas') },
-  { path: 'snapshots', title: 'Snapshots', drawn: (page: Page) => page.getByRole('main').locator('canvas') },
-  { path: 'campaigns', title: 'Campaigns', drawn: (page: Page) => page.getByRole('article') },
-  { path: 'spotslist', title: 'Spots List', drawn: (page: Page) => page.getByRole('main').getByRole('table') },
+  {
+    path: 'shareofvoice',
+    title: 'Share of Voice',
+    drawn: (page: Page) => page.getByRole('main').locator('canvas'),
+    figure: /^[\d.,]+ spots$/,
+  },
+  {
+    path: 'investment',
+    title: 'Real-Time Spend',
+    drawn: (page: Page) => page.getByRole('main').locator('canvas'),
+    figure: /^Spend: [A-Z]{3} [\d.,]+$/,
+  },
+  {
+    path: 'snapshots',
+    title: 'Snapshots',
+    drawn: (page: Page) => page.getByRole('main').locator('canvas'),
+    figure: /^[\d.,]+ spots$/,
+  },
+  {
+    path: 'campaigns',
+    title: 'Campaigns',
+    drawn: (page: Page) => page.getByRole('article'),
+    figure: /^[\d.,]+ campaigns$/,
+  },
+  {
+    path: 'spotslist',
+    title: 'Spots List',
+    drawn: (page: Page) => page.getByRole('main').getByRole('table'),
+    figure: /^[\d.,]+ results$/,
+  },
 ] as const;
 
 /** The page's width as laid out, and the elements that reach past the phone's right edge (to say why). */
 async function layoutWidth(page: Page): Promise<{ width: number; past: string[] }> {
-  return page.evaluate(() => {
+  return page.evaluate((width) => {
     const right = (element: Element | null) => (element ? element.getBoundingClientRect().right : 0);
     // The culprits: elements past the edge inside a parent that is not.
     const past = Array.from(document.querySelectorAll('body *'))
-      .filter((element) => right(element) > 376 && right(element.parentElement) <= 376)
+      .filter((element) => right(element) > width + 1 && right(element.parentElement) <= width + 1)
       .slice(0, 5)
       .map(
         (element) =>
           `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} ${Math.round(right(element))}`,
       );
     return { width: document.documentElement.scrollWidth, past };
-  });
+  }, PHONE.width);
 }
 
 for (const view of DATA_VIEWS) {
-  test(`on a phone, ${view.title} fits the screen and says how fresh its data is`, async ({ page }) => {
+  test(`on a phone, ${view.title} fits the screen, shows a figure first and says how fresh its data is`, async ({
+    page,
+  }) => {
     await page.goto(`/login`);
     await logInPastWelcome(page, DEMO_USERS.analyst);
     await expect(page).toHaveURL(/\/dashboard\//);
@@ -112,9 +146,29 @@ for (const view of DATA_VIEWS) {
     await expect(main.getByRole('heading', { level: 1, name: view.title })).toBeVisible();
     await expect(main.getByText(/^Data as of \d{4}-\d{2}-\d{2}/)).toBeVisible();
     await expect(view.drawn(page).first()).toBeVisible();
+    // Before any scrolling: one of the view's figures is on the first screen.
+    await expect(main.getByText(view.figure).first()).toBeInViewport();
     await page.waitForLoadState('networkidle');
-    // A mobile browser widens its layout viewport to the content, so the phone's 375 px is the bar.
+    // A mobile browser widens its layout viewport to the content, so the phone's width is the bar.
     const layout = await layoutWidth(page);
-    expect(layout.width, `wider than the phone: ${layout.past.join('; ')}`).toBeLessThanOrEqual(375);
+    expect(layout.width, `wider than the phone: ${layout.past.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
   });
 }
+
+test.describe('on a laptop screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, hasTouch: false, isMobile: false });
+
+  test("at 1280 × 720, the Spots List's actions column is in view, grouped or not", async ({ page }) => {
+    await page.goto('/login');
+    await logInPastWelcome(page, DEMO_USERS.analyst);
+    await expect(page).toHaveURL(/\/dashboard\//);
+    await page.goto('/dashboard/spotslist');
+    const main = page.getByRole('main');
+    for (const grouped of [false, true]) {
+      if (grouped) await main.getByRole('switch', { name: 'Grouped' }).click();
+      const table = main.getByRole('table', { name: grouped ? 'Campaigns' : 'Spots', exact: true });
+      await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+      await expect(table.getByRole('button', { name: /^Preview/ }).first()).toBeInViewport({ ratio: 1 });
+    }
+  });
+});

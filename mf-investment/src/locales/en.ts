@@ -3,6 +3,8 @@ import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 export const en = {
   page: {
     title: VIEW_TITLES.en.investment,
+    totalAmount: 'Spend: {{amount}}',
+    totalPrints: '{{prints}} prints',
   },
   dimensions: BREAKDOWN_NAMES.en,
   metric: {

@@ -4,6 +4,8 @@ import type { en } from './en';
 export const es: typeof en = {
   page: {
     title: VIEW_TITLES.es.investment,
+    totalAmount: 'Inversión: {{amount}}',
+    totalPrints: '{{prints}} impresiones',
   },
   dimensions: BREAKDOWN_NAMES.es,
   metric: {

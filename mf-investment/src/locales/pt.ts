@@ -4,6 +4,8 @@ import type { en } from './en';
 export const pt: typeof en = {
   page: {
     title: VIEW_TITLES.pt.investment,
+    totalAmount: 'Investimento: {{amount}}',
+    totalPrints: '{{prints}} impressões',
   },
   dimensions: BREAKDOWN_NAMES.pt,
   metric: {

@@ -3,6 +3,7 @@ import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 export const en = {
   page: {
     title: VIEW_TITLES.en.snapshots,
+    totalSpots: '{{spots}} spots',
     noData: 'There is no data for this snapshot. Try another type, filter or period (more than 14 days).',
     empty: 'No information was found. Widen the period (it must be more than 14 days) or change the filters.',
     filteredBy: 'Showing {{dimension}} of {{name}}',

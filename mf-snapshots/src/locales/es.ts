@@ -4,6 +4,7 @@ import type { en } from './en';
 export const es: typeof en = {
   page: {
     title: VIEW_TITLES.es.snapshots,
+    totalSpots: '{{spots}} spots',
     noData: 'No hay datos para esta instantánea. Pruebe otro tipo, filtro o período (de más de 14 días).',
     empty: 'No se encontró información. Amplíe el período (debe ser de más de 14 días) o cambie los filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const pt: typeof en = {
   page: {
     title: VIEW_TITLES.pt.snapshots,
+    totalSpots: '{{spots}} spots',
     noData: 'Não há dados para este instantâneo. Tente outro tipo, filtro ou período (de mais de 14 dias).',
     empty: 'Nenhuma informação foi encontrada. Amplie o período (deve ter mais de 14 dias) ou altere os filtros.',
     filteredBy: 'Mostrando {{dimension}} de {{name}}',

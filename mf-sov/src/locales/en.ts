@@ -3,6 +3,7 @@ import { BREAKDOWN_NAMES, VIEW_TITLES } from 'shared-contracts';
 export const en = {
   page: {
     title: VIEW_TITLES.en.shareofvoice,
+    totalSpots: '{{spots}} spots',
   },
   dimensions: BREAKDOWN_NAMES.en,
   charts: {

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const es: typeof en = {
   page: {
     title: VIEW_TITLES.es.shareofvoice,
+    totalSpots: '{{spots}} spots',
   },
   dimensions: BREAKDOWN_NAMES.es,
   charts: {

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const pt: typeof en = {
   page: {
     title: VIEW_TITLES.pt.shareofvoice,
+    totalSpots: '{{spots}} spots',
   },
   dimensions: BREAKDOWN_NAMES.pt,
   charts: {

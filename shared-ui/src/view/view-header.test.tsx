@@ -50,6 +50,16 @@ describe('ViewHeader and ViewPage', () => {
     expect(within(screen.getByRole('region', { name: 'Snapshots' })).getByText('Contenido')).toBeInTheDocument();
   });
 
+  it('shows the headline figure right under the title', async () => {
+    const { host } = hostAnsweringDataAsOf();
+    renderWithHost(<ViewHeader host={host} titleId="title" title="Share of Voice" figure="12,345 spots" />, { host });
+
+    const heading = screen.getByRole('heading', { level: 1, name: 'Share of Voice' });
+    const figure = screen.getByText('12,345 spots');
+    expect(heading.nextElementSibling).toContainElement(figure);
+    expect(await screen.findByText('Data as of 2024-06-29 (GMT-3)')).toBeInTheDocument();
+  });
+
   it('shows only the data’s date when the view asks for no search summary', async () => {
     const { host } = hostAnsweringDataAsOf();
     renderWithHost(

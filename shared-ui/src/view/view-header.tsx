@@ -21,6 +21,11 @@ interface ViewHeaderProps {
   actions?: ReactNode;
   /** Under the summary: a line of the view's own (Snapshots: the filter it narrows to). */
   note?: ReactNode;
+  /**
+   * The search's headline figure (its spots, its spend), under the title: the one figure a phone's
+   * first screen shows above the charts.
+   */
+  figure?: string;
 }
 
 /** The head of a data view: its title, the applied search and the data's date, its actions. */
@@ -32,6 +37,7 @@ export function ViewHeader({
   dataCountries,
   actions,
   note,
+  figure,
 }: ViewHeaderProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap>
@@ -39,6 +45,11 @@ export function ViewHeader({
         <Typography.Title id={titleId} level={1} style={{ marginBottom: 8 }}>
           {title}
         </Typography.Title>
+        {figure && (
+          <Typography.Paragraph strong style={{ fontSize: 20, marginBottom: 8 }}>
+            {figure}
+          </Typography.Paragraph>
+        )}
         {summary === 'search' ? (
           <AppliedSearchSummary host={host} dataCountries={dataCountries} />
         ) : (

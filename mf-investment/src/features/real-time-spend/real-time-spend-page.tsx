@@ -21,7 +21,8 @@ import { InvestmentTable } from './components/investment-table';
 import { MetricToggle } from './components/metric-toggle';
 import { useInvestmentData } from './hooks/use-investment-data';
 import { useMetricStore } from './hooks/use-metric-store';
-import { isEmptyInvestment, toInvestmentRows } from './lib/investment-data';
+import { isEmptyInvestment, toInvestmentRows, totalOf } from './lib/investment-data';
+import { metricFormatter } from './lib/metric-format';
 
 /** Marked when every chart has drawn the answer. */
 const INVESTMENT_CHARTS_MARK = 'investment:charts-drawn';
@@ -105,6 +106,14 @@ export function RealTimeSpendPage({ host }: RealTimeSpendPageProps) {
     <ViewPage
       host={host}
       title={t('page.title')}
+      {...(countries && search.rangeIsValid && !isEmptyInvestment(countries)
+        ? {
+            figure:
+              metric === 'amount'
+                ? t('page.totalAmount', { amount: metricFormatter(metric, currency)(totalOf(countries, metric)) })
+                : t('page.totalPrints', { prints: metricFormatter(metric, currency)(totalOf(countries, metric)) }),
+          }
+        : {})}
       actions={
         <>
           <MetricToggle host={host} />

@@ -2,7 +2,7 @@ import { Col, Flex, Row, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole, ROLES, type HostApi } from 'shared-contracts';
-import { preloadCharts, ViewPage } from 'shared-ui';
+import { formatCount, preloadCharts, ViewPage } from 'shared-ui';
 import { NotInPlanCard } from '../../lib/not-in-plan-card';
 import { SnapshotDataState } from '../../lib/snapshot-data-state';
 import { useRoles } from '../../lib/use-roles';
@@ -41,12 +41,14 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
   const soi = withInvestment ? soiQuery : undefined;
   const fullTable = useRef<HTMLDivElement>(null);
   const dimensionName = t(`dimensions.${search.chartDimension}`).toLocaleLowerCase();
+  const spots = sov?.tableData.reduce((sum, row) => sum + row.total, 0) ?? 0;
 
   return (
     <ViewPage
       host={host}
       title={t('page.title')}
       dataCountries={search.country ? [search.country] : []}
+      {...(spots > 0 ? { figure: t('page.totalSpots', { spots: formatCount(spots) }) } : {})}
       note={
         search.snapFilter && (
           <Typography.Text type="secondary">

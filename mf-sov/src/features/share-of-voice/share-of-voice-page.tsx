@@ -4,6 +4,7 @@ import type { HostApi } from 'shared-contracts';
 import {
   DataState,
   ExportMenu,
+  formatCount,
   pickThresholds,
   preloadCharts,
   ShareBasisSwitch,
@@ -18,7 +19,7 @@ import { NAMESPACE } from '../../locales';
 import { useShareOfVoice } from './api/get-share-of-voice';
 import { MultiCountryView } from './components/multi-country-view';
 import { SingleCountryView } from './components/single-country-view';
-import { isEmptyAnswer } from './lib/sov-data';
+import { isEmptyAnswer, totalSpots } from './lib/sov-data';
 
 /** Marked when every chart has drawn the answer (read by the benchmark and browser tests). */
 const SOV_CHARTS_MARK = 'sov:charts-drawn';
@@ -53,6 +54,9 @@ export function ShareOfVoicePage({ host }: ShareOfVoicePageProps) {
     <ViewPage
       host={host}
       title={t('page.title')}
+      {...(answer && !isEmptyAnswer(answer)
+        ? { figure: t('page.totalSpots', { spots: formatCount(totalSpots(answer)) }) }
+        : {})}
       actions={
         <>
           <ShareBasisSwitch i18n={host.i18n} dimension={search.dimension} choice={shareBasis} />

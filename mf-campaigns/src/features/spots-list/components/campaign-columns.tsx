@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { Campaign, FilterGroup, HostApi } from 'shared-contracts';
-import { formatCount, formatViewability } from 'shared-ui';
+import { formatCount, formatViewability, STICKY_END_COLUMN } from 'shared-ui';
 import { filterItem, QuickFilter } from '../../../lib/quick-filter';
 import { formatDay } from '../../../lib/format-day';
 
@@ -60,6 +60,7 @@ export function campaignColumns(
     {
       key: 'actions',
       title: title('actions'),
+      ...STICKY_END_COLUMN,
       render: (_: unknown, row: Campaign) => (
         <Flex gap={4}>
           <Button

@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { spotFilters, type HostApi, type SpotRow } from 'shared-contracts';
-import { formatCount } from 'shared-ui';
+import { formatCount, STICKY_END_COLUMN } from 'shared-ui';
 import { formatDay } from '../../../lib/format-day';
 import { SpotCampaignInfoButton } from './spot-campaign-info-button';
 
@@ -30,6 +30,8 @@ export function spotColumns(host: HostApi, t: TFunction, onPreview: (spot: SpotR
     {
       key: 'actions',
       title: t('spotsList.columns.actions'),
+      // In view however many columns scroll under it (the table is wider than the page at 1280 px).
+      ...STICKY_END_COLUMN,
       render: (_: unknown, spot: SpotRow) => (
         <Flex gap={4}>
           <Button

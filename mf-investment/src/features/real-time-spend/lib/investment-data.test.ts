@@ -6,6 +6,7 @@ import {
   metricSlices,
   toInvestmentRows,
   topLabelColumns,
+  totalOf,
 } from './investment-data';
 
 const same = (name: string) => name;
@@ -27,6 +28,12 @@ function country(code: 'AR' | 'CL', factor: number): InvestmentCountry {
 }
 
 describe('investment data', () => {
+  it('adds up the amount or the prints of every row of every country (the header’s figure)', () => {
+    const both = [country('AR', 1), country('CL', 2)];
+    expect(totalOf(both, 'amount')).toBe(10 + 20);
+    expect(totalOf(both, 'prints')).toBe(400 + 800);
+  });
+
   it('sums each label over the countries by amount or prints', () => {
     const both = [country('AR', 1), country('CL', 2)];
     expect(metricSlices(both, 'amount', same)).toEqual([

@@ -25,6 +25,14 @@ export function toInvestmentRows(countries: readonly InvestmentCountry[], labelO
   );
 }
 
+/** The metric over every row of every country, in the answer's currency (the header's figure). */
+export function totalOf(countries: readonly InvestmentCountry[], metric: Metric): number {
+  return countries.reduce(
+    (sum, country) => country.tableData.reduce((inCountry, row) => inCountry + row[metric], sum),
+    0,
+  );
+}
+
 export function isEmptyInvestment(countries: readonly InvestmentCountry[]): boolean {
   return countries.every((country) => country.tableData.length === 0);
 }

@@ -16,16 +16,29 @@ export interface SovColumnsOptions {
   lights: TrafficLightLabels;
   /** The share column's title, saying what the shares are of when that needs saying. */
   shareTitle: string;
+  /**
+   * A phone: the name narrower (cut with an ellipsis, whole in its tooltip) and pViewability left
+   * out, so that share and spots show beside the name in the screen's width.
+   */
+  compact?: boolean;
 }
 
 /** Name (with its traffic light), pViewability, share (%) and spots (the table adds the country). */
-export function sovColumns({ t, thresholds, lights, shareTitle }: SovColumnsOptions): ColumnsType<SovTableRow> {
-  return [
+export function sovColumns({
+  t,
+  thresholds,
+  lights,
+  shareTitle,
+  compact = false,
+}: SovColumnsOptions): ColumnsType<SovTableRow> {
+  const figureWidth = compact ? 84 : 140;
+  const columns: ColumnsType<SovTableRow> = [
     {
       key: 'label',
       title: t('table.name'),
       dataIndex: 'label',
-      width: 320,
+      width: compact ? 150 : 320,
+      ...(compact ? { ellipsis: { showTitle: true } } : {}),
       render: (_, row) => (
         <>
           <TrafficLight share={row.percentage} thresholds={thresholds} labels={lights} />
@@ -46,7 +59,7 @@ export function sovColumns({ t, thresholds, lights, shareTitle }: SovColumnsOpti
       key: 'percentage',
       title: shareTitle,
       dataIndex: 'percentage',
-      width: 140,
+      width: figureWidth,
       align: 'right',
       defaultSortOrder: 'descend',
       sorter: (a, b) => a.percentage - b.percentage,
@@ -56,10 +69,11 @@ export function sovColumns({ t, thresholds, lights, shareTitle }: SovColumnsOpti
       key: 'total',
       title: t('table.spots'),
       dataIndex: 'total',
-      width: 140,
+      width: figureWidth,
       align: 'right',
       sorter: (a, b) => a.total - b.total,
       render: (value: number) => formatCount(value),
     },
   ];
+  return compact ? columns.filter((column) => column.key !== 'viewability') : columns;
 }

@@ -1,3 +1,4 @@
+import { Grid } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakdownDimension, HostApi } from 'shared-contracts';
@@ -23,9 +24,11 @@ export const SOV_TABLE_HEIGHT = 1100;
 export function SovTable({ host, rows, dimension, thresholds, shareNote, withCountry }: SovTableProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
   const lights = useTrafficLightLabels(host.i18n);
+  // One country on a phone (antd's `xs`, under 576 px): the name, share and spots in the screen's width.
+  const compact = Grid.useBreakpoint().xs === true && !withCountry;
   const columns = useMemo(
-    () => sovColumns({ t, thresholds, lights, shareTitle: withShareBasis(t('table.share'), shareNote) }),
-    [t, thresholds, lights, shareNote],
+    () => sovColumns({ t, thresholds, lights, shareTitle: withShareBasis(t('table.share'), shareNote), compact }),
+    [t, thresholds, lights, shareNote, compact],
   );
   return <BreakdownTable host={host} rows={rows} columns={columns} dimension={dimension} withCountry={withCountry} />;
 }

@@ -1,5 +1,5 @@
 import type { ShareOfVoiceCountry } from 'shared-contracts';
-import { isEmptyAnswer, labelSeries, mediaMixSlices, pieSlices, spotsOfSlice, toSovRows } from './sov-data';
+import { isEmptyAnswer, labelSeries, mediaMixSlices, pieSlices, spotsOfSlice, toSovRows, totalSpots } from './sov-data';
 
 const upper = (name: string) => (name === 'Desktop' ? 'Escritorio' : name);
 
@@ -22,6 +22,12 @@ const ar: ShareOfVoiceCountry = {
 };
 
 describe('share of voice data', () => {
+  it('adds up the spots of every row of every country (the header’s figure)', () => {
+    const two = { ...ar, tableData: [...ar.tableData, { ...ar.tableData[0]!, id: 2, total: 45 }] };
+    expect(totalSpots([two, { ...ar, country: 'BR' }])).toBe(600 + 45 + 600);
+    expect(totalSpots([])).toBe(0);
+  });
+
   it('lists every country’s rows with keys, countries and shown names', () => {
     expect(toSovRows([ar, { ...ar, country: 'BR' }], upper).map((row) => [row.key, row.country, row.label])).toEqual([
       ['AR-1', 'AR', 'Escritorio'],

@@ -28,6 +28,11 @@ export function toSovRows(answer: ShareOfVoiceResponse, labelOf: LabelOf): SovTa
   );
 }
 
+/** The spots of the whole search: every row of every country (the header's figure). */
+export function totalSpots(answer: ShareOfVoiceResponse): number {
+  return answer.reduce((sum, country) => country.tableData.reduce((inCountry, row) => inCountry + row.total, sum), 0);
+}
+
 /** Whether the answer has nothing to show. */
 export function isEmptyAnswer(answer: ShareOfVoiceResponse): boolean {
   return answer.every((country) => country.tableData.length === 0);

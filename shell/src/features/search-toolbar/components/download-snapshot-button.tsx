@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasRole, ROLES } from 'shared-contracts';
 import { useDownloadSnapshot } from '../api/download-snapshot';
 import { useRoles } from '../hooks/use-search-context';
+import { ToolbarButton } from './toolbar-button';
 
 /** Downloads the snapshot as PDF; disabled for the demo role (docs/product.md#exports). */
 export function DownloadSnapshotButton() {
@@ -11,13 +11,12 @@ export function DownloadSnapshotButton() {
   const download = useDownloadSnapshot();
   const isDemo = hasRole(useRoles(), ROLES.demo);
   return (
-    <Button
+    <ToolbarButton
       icon={<DownloadOutlined />}
       disabled={isDemo}
       loading={download.isPending}
       onClick={() => download.mutate()}
-    >
-      {t('search.actions.downloadSnapshot')}
-    </Button>
+      label={t('search.actions.downloadSnapshot')}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { local } from '../../../lib/storage';
+import { ToolbarButton } from './toolbar-button';
 import { mergeQueue, openSearchInNewTab, type SearchPage, sharedSearchOf, useSearchStore } from '../../search';
 
 /** Opens this page in a new tab with the search as it would be applied (the queue included). */
@@ -16,9 +16,5 @@ export function SearchInNewTabButton({ page }: { page: SearchPage }) {
     };
     openSearchInNewTab(page, shared, { storage: local, open: (url) => window.open(url, '_blank', 'noopener') });
   };
-  return (
-    <Button icon={<ExportOutlined />} onClick={open}>
-      {t('search.actions.newTab')}
-    </Button>
-  );
+  return <ToolbarButton icon={<ExportOutlined />} onClick={open} label={t('search.actions.newTab')} />;
 }

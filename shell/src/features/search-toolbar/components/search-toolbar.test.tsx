@@ -15,6 +15,17 @@ describe('SearchToolbar', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('on a phone shows its actions as icons named by their labels, on one row', async () => {
+    setScreenWidth(390);
+    await renderToolbar();
+    for (const name of ['Advanced search', 'Alerts', 'Clear filters', 'Search in new tab', 'Share']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).not.toHaveTextContent(name);
+    }
+    // Apply has no icon: it keeps its word.
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveTextContent('Apply');
+  });
+
   it('keeps Apply disabled until a filter is queued, then applies the queue', async () => {
     const { user, search } = await renderToolbar();
     const apply = screen.getByRole('button', { name: 'Apply' });

@@ -15,6 +15,7 @@ import { SearchInNewTabButton } from './search-in-new-tab-button';
 import { ShareButton } from './share-button';
 import { SnapshotQuickSearch } from './snapshot-quick-search';
 import { TabsBar } from './tabs-bar';
+import { ToolbarButton } from './toolbar-button';
 
 /** Pages whose views break the data down by the tabs bar. */
 const TABBED_PAGES: readonly SearchPage[] = ['shareofvoice', 'investment'];
@@ -36,9 +37,11 @@ export const SearchToolbar = memo(function SearchToolbar({ page }: { page: Searc
         <CountryPicker page={page} />
         <DateRangePicker page={page} />
         <AdvancedSearchButton page={page} />
-        <Button icon={<BellOutlined />} onClick={() => host.openDialog({ kind: 'alerts' })}>
-          {t('search.actions.alerts')}
-        </Button>
+        <ToolbarButton
+          icon={<BellOutlined />}
+          onClick={() => host.openDialog({ kind: 'alerts' })}
+          label={t('search.actions.alerts')}
+        />
         {isSnapshots ? (
           <>
             <SnapshotQuickSearch />
@@ -46,9 +49,11 @@ export const SearchToolbar = memo(function SearchToolbar({ page }: { page: Searc
           </>
         ) : (
           <>
-            <Button icon={<ClearOutlined />} onClick={() => actions.clear(page)}>
-              {t('search.actions.clear')}
-            </Button>
+            <ToolbarButton
+              icon={<ClearOutlined />}
+              onClick={() => actions.clear(page)}
+              label={t('search.actions.clear')}
+            />
             <SearchInNewTabButton page={page} />
             <Button type="primary" disabled={queueEmpty} onClick={applyQueue}>
               {t('search.actions.apply')}

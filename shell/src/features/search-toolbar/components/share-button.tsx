@@ -1,8 +1,8 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type SearchPage, sharedSearchOf, shareLinkUrl, useSearchStore } from '../../search';
 import { useHost } from '../../remote-view';
+import { ToolbarButton } from './toolbar-button';
 
 /** Copies a link to the applied search and says so ('link copied', kind info). */
 export function ShareButton({ page }: { page: SearchPage }) {
@@ -18,9 +18,5 @@ export function ShareButton({ page }: { page: SearchPage }) {
       host.notify('error', t('search.share.copyFailed', { url }));
     }
   };
-  return (
-    <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
-      {t('search.actions.share')}
-    </Button>
-  );
+  return <ToolbarButton icon={<ShareAltOutlined />} onClick={() => void share()} label={t('search.actions.share')} />;
 }
