@@ -1,16 +1,14 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import {
-  ROLES,
   type AdminCreateMessageRequest,
-  type AdminCreateUserRequest,
   type Alert,
   type AlertRequest,
   type CreateReportRequest,
   type SavedReport,
-  type TokenResponse,
 } from 'shared-contracts';
 import { DEMO_PASSWORD, DEMO_USERS, logIn, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
+import { bearer, createAccount as createNewAccount, tokenOf, type NewAccount } from '../support/new-accounts';
 
 // The account page (issue #9). Each test makes its own user through the super admin's
 // POST /v2/admin/users: names and passwords change here, and the demo users are shared by the
@@ -18,37 +16,11 @@ import { DEMO_PASSWORD, DEMO_USERS, logIn, logInPastWelcome, prepareEnglishPage 
 
 const START_PASSWORD = 'start1234';
 
-interface Account {
-  email: string;
-  password: string;
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const response = await request.post('/api/login', { data: { username, password } });
-  expect(response.ok(), `login of ${username}`).toBe(true);
-  return ((await response.json()) as TokenResponse).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** A new user (terms accepted) with the name Acme Tester, unique to this test. */
-async function createAccount(request: APIRequestContext, label: string): Promise<Account> {
-  const admin = await tokenOf(request, DEMO_USERS.superAdmin, DEMO_PASSWORD);
-  const email = `account-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const body: AdminCreateUserRequest = {
-    email,
-    password: START_PASSWORD,
-    name: 'Acme',
-    surname: 'Tester',
-    roles: [ROLES.shareOfVoice, ROLES.investment, ROLES.campaign],
-    countries: ['AR', 'MX'],
-  };
-  const response = await request.post('/api/v2/admin/users', { headers: bearer(admin), data: body });
-  expect(response.status(), 'user created').toBe(201);
-  return { email, password: START_PASSWORD };
-}
+const createAccount = (request: APIRequestContext, label: string) =>
+  createNewAccount(request, `account-${label}`, { password: START_PASSWORD });
 
-async function openAccountPage(page: Page, account: Account): Promise<void> {
+async function openAccountPage(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/login');
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard\//);

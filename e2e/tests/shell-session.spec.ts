@@ -1,5 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { ROLES, type AdminCreateUserRequest, type TokenResponse } from 'shared-contracts';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import {
   DEMO_PASSWORD,
@@ -9,6 +8,7 @@ import {
   passWelcome,
   prepareEnglishPage,
 } from '../support/demo-users';
+import { createAccount } from '../support/new-accounts';
 import { pickByPointer } from '../support/select-option';
 
 // The shell's session, frame and dialogs (issue "Shell: all of spec 1", part A).
@@ -154,36 +154,12 @@ test('a logged-out visit to /login leaves the console clean (no session is no er
 /** The calls that answer market data (figures, names, freshness): none before the terms are accepted. */
 const MARKET_CALL = /^\/api\/v2\/(sov|soi|snapshots|spots|gallery|campaigns|autocomplete|list|data-as-of|audiences)\b/;
 
-/** A new analyst who has not accepted the terms, made by the super admin. */
-async function createUserWithoutTerms(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', {
-    data: { username: DEMO_USERS.superAdmin, password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as TokenResponse;
-  const email = `consent-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const body: AdminCreateUserRequest = {
-    email,
-    password: DEMO_PASSWORD,
-    name: 'Nueva',
-    surname: 'Cliente',
-    roles: [ROLES.shareOfVoice, ROLES.investment, ROLES.campaign],
-    countries: ['AR'],
-    termsAccepted: false,
-  };
-  const created = await request.post('/api/v2/admin/users', {
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(created.status(), 'user created').toBe(201);
-  return email;
-}
-
 test('before the terms are accepted the page asks for no market data; accepting them draws the view', async ({
   page,
   request,
 }) => {
   await prepareEnglishPage(page);
-  const email = await createUserWithoutTerms(request);
+  const { email } = await createAccount(request, 'consent', { countries: ['AR'], termsAccepted: false });
   const marketCalls: string[] = [];
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
