@@ -7,6 +7,8 @@ import { authRoutes } from './features/auth/auth-routes';
 import { installAuthentication } from './features/auth/authenticate';
 import { sessionRoutes } from './features/auth/session-routes';
 import { createTokenService, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './features/auth/token-service';
+import { DEFAULT_FIRST_DELAY_MS, waitFor, type LoginSlowdown } from './features/auth/login-throttle-policy';
+import { installCreativeSigner } from './features/creatives/install-creative-signer';
 import { campaignFeatureRoutes } from './features/gallery/campaign-features';
 import { healthRoutes } from './features/health/health-routes';
 import { installMarketAnswers } from './features/market-cache/install-market-answers';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** Whose X-Forwarded-For to believe for the client's address (failed-login throttling). */
   trustProxy?: string;
+  /** How failed logins are slowed before a lockout: 0.5 s doubling to 4 s by default; tests record the waits. */
+  loginSlowdown?: Partial<LoginSlowdown>;
   /** A client that has not sent its whole request by then gets 408 (default 30 s). */
   requestTimeoutMs?: number;
   /**
@@ -71,13 +75,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (options.corsOrigins?.length) app.register(cors, { origin: [...options.corsOrigins], credentials: true });
   registerSwagger(app);
   installAuthentication(app, tokens, db);
+  installCreativeSigner(app, options.jwtSecret);
   installMarketAnswers(app, db, options.marketCache ?? false);
 
   // Each feature is a plugin under /api; a new feature adds one line here.
   app.register(
     async (api) => {
       api.register(healthRoutes, { db });
-      api.register(authRoutes, { db, tokens, secureCookies: options.secureCookies ?? false });
+      api.register(authRoutes, {
+        db,
+        tokens,
+        secureCookies: options.secureCookies ?? false,
+        secret: options.jwtSecret,
+        loginSlowdown: { firstDelayMs: DEFAULT_FIRST_DELAY_MS, wait: waitFor, ...options.loginSlowdown },
+      });
       api.register(sessionRoutes);
       api.register(accountFeatures, {
         db,

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       secureCookies: false,
       seedDemoUsers: true,
       accessTokenTtlSeconds: 900,
+      loginFailureDelayMs: 500,
       corsOrigins: [],
       trustProxy: 'loopback',
     });
@@ -61,6 +62,7 @@ describe('readConfig', () => {
       SECURE_COOKIES: 'true',
       SEED_DEMO_USERS: 'false',
       ACCESS_TOKEN_TTL_SECONDS: '60',
+      LOGIN_FAILURE_DELAY_MS: '0',
       CORS_ORIGINS: 'http://localhost:3001, http://localhost:3002',
     });
 
@@ -72,6 +74,7 @@ describe('readConfig', () => {
       secureCookies: true,
       seedDemoUsers: false,
       accessTokenTtlSeconds: 60,
+      loginFailureDelayMs: 0,
       corsOrigins: ['http://localhost:3001', 'http://localhost:3002'],
     });
   });
@@ -91,5 +94,6 @@ describe('readConfig', () => {
     expect(() => readConfig({ MARKET_CACHE_MB: '-1' })).toThrow(/MARKET_CACHE_MB/);
     expect(() => readConfig({ MAX_WAITING_QUERIES: 'many' })).toThrow(/MAX_WAITING_QUERIES/);
     expect(() => readConfig({ MAX_MARKET_COMPUTING: '0' })).toThrow(/MAX_MARKET_COMPUTING/);
+    expect(() => readConfig({ LOGIN_FAILURE_DELAY_MS: '-5' })).toThrow(/LOGIN_FAILURE_DELAY_MS/);
   });
 });

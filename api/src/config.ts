@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from './db/open-database';
 import { DEFAULT_POOL_SIZE } from './db/postgres-database';
+import { DEFAULT_FIRST_DELAY_MS } from './features/auth/login-throttle-policy';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './features/auth/token-service';
 import { DEFAULT_MARKET_CACHE, type MarketCacheOptions } from './features/market-cache/market-answers';
 import { DEFAULT_OVERLOAD_LIMITS, type OverloadLimits } from './plugins/overload';
@@ -22,6 +23,8 @@ export interface ServerConfig {
   seedDemoUsers: boolean;
   logLevel: string;
   accessTokenTtlSeconds: number;
+  /** The wait before answering the first slowed failed login (it doubles up to 8 times); 0: none. */
+  loginFailureDelayMs: number;
   corsOrigins: string[];
   /** Proxies whose X-Forwarded-For is believed (the shell's server): Fastify's `trustProxy`. */
   trustProxy: string;
@@ -85,6 +88,7 @@ export function readConfig(env: Env): ServerConfig {
     seedDemoUsers: flag(env, 'SEED_DEMO_USERS', !production),
     logLevel: env.LOG_LEVEL || 'warn',
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
+    loginFailureDelayMs: wholeNumber(env, 'LOGIN_FAILURE_DELAY_MS', DEFAULT_FIRST_DELAY_MS),
     // The shell's server proxies /api from the same machine; compose names its own network.
     trustProxy: env.TRUST_PROXY || 'loopback',
     corsOrigins: (env.CORS_ORIGINS ?? '')

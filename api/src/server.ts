@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     logger: { level: config.logLevel },
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    loginSlowdown: { firstDelayMs: config.loginFailureDelayMs },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     marketCache: config.marketCache,

@@ -77,13 +77,19 @@ test("a youtube creative steps from its screenshot to its video, the API's own a
 }) => {
   const { campaign, card } = await showCampaignOfStyle(page, 'youtube-pre-roll');
   // Nothing from another host: the pre-roll plays the API's animated creative.
-  expect(campaign.creativity).toBe(`/api/creatives/${campaign.id}/video.svg`);
+  // Signed for the viewer until the end of the next UTC day (docs/decisions.md, "Signed creative addresses").
+  expect(campaign.creativity).toMatch(
+    new RegExp(`^/api/creatives/${campaign.id}/video\\.svg\\?viewer=[\\w-]+&expires=\\d+&signature=[\\w-]+$`),
+  );
   await card.getByRole('button', { name: `Preview the creative of ${campaign.advertiser}` }).click();
 
   const dialog = previewDialog(page, campaign);
   const counter = dialog.getByRole('status', { name: 'Step', exact: true });
   await expect(counter).toHaveText('1 / 2');
-  await expect(dialog.getByRole('img', { name: 'Screenshot of the page where the creative was seen' })).toBeVisible();
+  const screenshot = dialog.getByRole('img', { name: 'Screenshot of the page where the creative was seen' });
+  await expect(screenshot).toBeVisible();
+  // Its signed address loads: the preview shows the image, not "Image not available".
+  await expect.poll(() => screenshot.evaluate((image: HTMLImageElement) => image.naturalWidth ?? 0)).toBeGreaterThan(0);
   await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   await dialog.getByRole('button', { name: 'Next' }).click();

@@ -165,6 +165,12 @@ test('the public page of a spot of each creative style shows it with its facts',
       }
       if (spot.pViewability === null) await expect(page.getByRole('cell', { name: 'N/A', exact: true })).toBeVisible();
       await expect(firstStepOf(page, spot)).toBeVisible();
+      // Its images come from public addresses, with no signature, and load (no "Image not available").
+      await expect(page.getByText('Image not available')).toHaveCount(0);
+      for (const image of await page.getByRole('article').locator('img[src^="/api/"]').all()) {
+        await expect(image).toHaveAttribute('src', new RegExp(`^/api/public/spots/${spot.id}/`));
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      }
       const next = page.getByRole('button', { name: 'Next', exact: true });
       if (await next.isVisible()) {
         await next.click();

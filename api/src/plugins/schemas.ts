@@ -5,7 +5,7 @@ import { SUPPORTED_LANGUAGES } from '../lib/contracts';
 
 /** A `lang` query parameter: one of the product's languages (shared-contracts' one list). */
 export function languageSchemaWith(options: { default?: Language; description?: string }) {
-  return Type.Enum(SUPPORTED_LANGUAGES, { type: 'string', ...options });
+  return Type.Enum(SUPPORTED_LANGUAGES, { type: 'string', examples: ['en'], ...options });
 }
 
 export const languageSchema = languageSchemaWith({});
@@ -16,7 +16,7 @@ export function languageWithDefault(language: Language) {
 }
 
 /** `0|1` switches of the query, `0` when absent. */
-export const zeroOrOne = Type.Optional(Type.Enum([0, 1], { type: 'integer', default: 0 }));
+export const zeroOrOne = Type.Optional(Type.Enum([0, 1], { type: 'integer', default: 0, examples: [0] }));
 
 /**
  * A query schema as its handler reads it: Fastify fills the parameters that have a default, which
@@ -32,6 +32,15 @@ export function withDefaultsFilled<Schema extends TObject, Keys extends keyof St
     }
   }
   return Type.Unsafe<Static<Schema> & Required<Pick<Static<Schema>, Keys>>>(schema);
+}
+
+/**
+ * A 200 that is a file, not JSON, in the route schema's `content` form: the document names the
+ * media types the route sends (a client reads bytes, not JSON); Fastify sends the bytes as they are.
+ */
+export function fileAnswer(description: string, mediaTypes: readonly string[]) {
+  const schema = { type: 'string', format: 'binary' } as const;
+  return { description, content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])) };
 }
 
 /** `{ error }`, the body of every error answer (ApiErrorBody in shared-contracts). */

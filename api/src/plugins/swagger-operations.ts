@@ -35,6 +35,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/v2/admin/run-schedules': 'runReportSchedules',
   'POST /api/v2/admin/users': 'createUser',
   'POST /api/v2/admin/messages': 'createUserMessage',
+  'GET /api/v2/admin/login-lockouts': 'listLoginLockouts',
+  'DELETE /api/v2/admin/login-lockouts/:id': 'liftLoginLockout',
   'GET /api/v2/admin/analytics/events': 'listAnalyticsEvents',
   'POST /api/v2/analytics/events': 'recordAnalyticsEvents',
 
@@ -52,6 +54,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/v2/marketing/signup': 'signUpForMarketingReports',
   'GET /api/getspot/:id': 'getPublicSpot',
   'GET /api/creatives/:campaignId/:file': 'getCreativeImage',
+  'GET /api/public/spots/:id/:file': 'getPublicSpotImage',
 
   'POST /api/v2/sov/:type': 'getShareOfVoice',
   'POST /api/v2/soi/:type': 'getShareOfInvestment',

@@ -48,6 +48,8 @@ export type {
   AdminCreatedUser,
   AdminCreateMessageRequest,
   AdminCreateUserRequest,
+  LoginLockout,
+  LoginLockoutsResponse,
   UserMessage,
 } from '../schemas/admin';
 

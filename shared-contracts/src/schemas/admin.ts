@@ -25,7 +25,20 @@ export const AdminCreateUserRequest = Type.Object(
     /** Whether the welcome dialog skips the terms step; true by default. */
     termsAccepted: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        email: 'nina.nueva@example.com',
+        password: 'demo1234',
+        name: 'Nina',
+        surname: 'Nueva',
+        roles: ['ROLE_FEATURE_SHARE_OF_VOICE'],
+        countries: ['AR'],
+        termsAccepted: false,
+      },
+    ],
+  },
 );
 export type AdminCreateUserRequest = Static<typeof AdminCreateUserRequest>;
 
@@ -43,6 +56,40 @@ export const AdminCreateMessageRequest = Type.Object(
     /** The recipient's e-mail; absent: for everyone. */
     username: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'New: saved reports',
+        html: '<p>Save any search as a report and get it by e-mail.</p>',
+        enabled: true,
+        username: 'analyst@demo.test',
+      },
+    ],
+  },
 );
 export type AdminCreateMessageRequest = Static<typeof AdminCreateMessageRequest>;
+
+/**
+ * A lockout of failed logins (`GET /v2/admin/login-lockouts`, super admin): what is locked, since
+ * and until when, after how many failures. An account or an address is locked for clients without
+ * a device cookie of the account; a device cookie is locked on its own.
+ */
+export const LoginLockout = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  kind: Type.Enum(['account', 'address', 'device'], { type: 'string' }),
+  /** The e-mail tried (account), the client's address (address), or the account a device cookie is for (device). */
+  subject: Type.String(),
+  /** The first characters of the device cookie's id; null unless `kind` is device. */
+  device: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
+  failures: Type.Integer(),
+  lockedAt: Type.String({ format: 'date-time' }),
+  lockedUntil: Type.String({ format: 'date-time' }),
+  /** false once `lockedUntil` has passed: the list keeps a day of ended lockouts. */
+  inForce: Type.Boolean(),
+});
+export type LoginLockout = Static<typeof LoginLockout>;
+
+/** `GET /v2/admin/login-lockouts`: in force and ended in the last day, the latest first. */
+export const LoginLockoutsResponse = Type.Object({ lockouts: Type.Array(LoginLockout) });
+export type LoginLockoutsResponse = Static<typeof LoginLockoutsResponse>;

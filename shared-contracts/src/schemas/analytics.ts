@@ -15,9 +15,10 @@ export const AnalyticsEvent = Type.Object({
 export type AnalyticsEvent = Static<typeof AnalyticsEvent>;
 
 /** `POST /v2/analytics/events`: a batch of at most 100 events; a bearer token is optional. */
-export const AnalyticsEventsRequest = Type.Object({
-  events: Type.Array(AnalyticsEvent, { minItems: 1, maxItems: ANALYTICS_MAX_BATCH }),
-});
+export const AnalyticsEventsRequest = Type.Object(
+  { events: Type.Array(AnalyticsEvent, { minItems: 1, maxItems: ANALYTICS_MAX_BATCH }) },
+  { examples: [{ events: [{ event: 'page_view', props: { page: 'shareofvoice' }, at: '2026-06-15T12:00:00Z' }] }] },
+);
 export type AnalyticsEventsRequest = Static<typeof AnalyticsEventsRequest>;
 
 export const AnalyticsEventsResponse = Type.Object({ accepted: Type.Integer() });

@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { EXAMPLE_ADVERTISER, EXAMPLE_SEARCH } from './example-search';
 import { MarketSearchBody } from './market-search';
 import { NullableString } from './schema-helpers';
 
 /** `POST /v2/audiences`: the search (its first entry is read) and optionally one advertiser. */
 export const AudiencesRequest = Type.Object(
   { search: MarketSearchBody, advertiser: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ search: [EXAMPLE_SEARCH], advertiser: EXAMPLE_ADVERTISER.id }] },
 );
 export type AudiencesRequest = Static<typeof AudiencesRequest>;
 

@@ -3,10 +3,14 @@ import { Country } from './market-search';
 import { NullableString } from './schema-helpers';
 
 /** `POST /api/login`. */
-export const LoginRequest = Type.Object({
-  username: Type.String({ minLength: 1, description: 'The e-mail' }),
-  password: Type.String({ minLength: 4 }),
-});
+export const LoginRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 320, description: 'The e-mail' }),
+    password: Type.String({ minLength: 4 }),
+  },
+  // The demo analyst of the README.
+  { examples: [{ username: 'analyst@demo.test', password: 'demo1234' }] },
+);
 export type LoginRequest = Static<typeof LoginRequest>;
 
 /** `POST /api/login` and `POST /api/auth/refresh`: a new access token. */

@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { SUPPORTED_COUNTRIES } from '../countries';
 import { FILTER_GROUPS, type FilterGroup } from '../search/search-state';
+import { EXAMPLE_ADVERTISER, EXAMPLE_SEARCH } from './example-search';
+
+/** The example search as the export page sends it: dates written yyyy/MM/dd, as the spec does. */
+const EXAMPLE_EXPORT_SEARCH = {
+  country: EXAMPLE_SEARCH.country,
+  since: EXAMPLE_SEARCH.since.replaceAll('-', '/'),
+  until: EXAMPLE_SEARCH.until.replaceAll('-', '/'),
+};
 
 /** `GET /{type}/export/{format}` and `GET /gallery/export/pdf`: where the file is. */
 export const ExportLinkResponse = Type.Object({
@@ -66,20 +74,26 @@ const MailFilters = Type.Optional(Type.Array(ExportMailFilter, { maxItems: 500 }
  * `POST /{type}/export/{format}/mail`: the export page's mail variant. The filter groups carry
  * the filter objects themselves (a bare id is accepted too).
  */
-export const ExportMailRequest = Type.Object({
-  ...ExportSearchFields,
-  countries: ExportCountries,
-  type: Type.Optional(ExportSnapType),
-  ...(Object.fromEntries(FILTER_GROUPS.map((group) => [group, MailFilters])) as Record<
-    FilterGroup,
-    typeof MailFilters
-  >),
-});
+export const ExportMailRequest = Type.Object(
+  {
+    ...ExportSearchFields,
+    countries: ExportCountries,
+    type: Type.Optional(ExportSnapType),
+    ...(Object.fromEntries(FILTER_GROUPS.map((group) => [group, MailFilters])) as Record<
+      FilterGroup,
+      typeof MailFilters
+    >),
+  },
+  {
+    examples: [{ ...EXAMPLE_EXPORT_SEARCH, countries: ['MX'], type: 'advertisers', advertisers: [EXAMPLE_ADVERTISER] }],
+  },
+);
 export type ExportMailRequest = Static<typeof ExportMailRequest>;
 
 /** `POST /v2/ddsWithoutCapture` (super admin): one object, the search of the CSV. */
 export const DdsWithoutCaptureRequest = Type.Array(Type.Object(ExportSearchFields), {
   minItems: 1,
   maxItems: SUPPORTED_COUNTRIES.length,
+  examples: [[EXAMPLE_EXPORT_SEARCH]],
 });
 export type DdsWithoutCaptureRequest = Static<typeof DdsWithoutCaptureRequest>;

@@ -14,7 +14,14 @@ export {
   StatusResponse,
 } from './account';
 export { AnalyticsEvent, AnalyticsEventsRequest, AnalyticsEventsResponse, StoredAnalyticsEvent } from './analytics';
-export { AdminCreatedUser, AdminCreateMessageRequest, AdminCreateUserRequest, UserMessage } from './admin';
+export {
+  AdminCreatedUser,
+  AdminCreateMessageRequest,
+  AdminCreateUserRequest,
+  LoginLockout,
+  LoginLockoutsResponse,
+  UserMessage,
+} from './admin';
 export { Alert, AlertRequest } from './alerts';
 export { LoginRequest, SessionResponse, TokenResponse } from './auth';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';

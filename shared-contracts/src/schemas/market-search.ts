@@ -1,6 +1,7 @@
 import { Type, type Static, type TArray, type TInteger, type TOptional } from 'typebox';
 import { SUPPORTED_COUNTRIES } from '../countries';
 import { FILTER_GROUPS, type FilterGroup } from '../search/search-state';
+import { EXAMPLE_ADVERTISER, EXAMPLE_SEARCH } from './example-search';
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -33,5 +34,6 @@ export type CountrySearchRequest = Static<typeof CountrySearchRequest>;
 export const MarketSearchBody = Type.Array(CountrySearchRequest, {
   minItems: 1,
   maxItems: SUPPORTED_COUNTRIES.length,
+  examples: [[{ ...EXAMPLE_SEARCH, advertisers: [EXAMPLE_ADVERTISER.id] }]],
 });
 export type MarketSearchBody = Static<typeof MarketSearchBody>;

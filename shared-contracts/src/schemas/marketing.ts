@@ -26,13 +26,20 @@ export type MarketingRecordsResponse = Static<typeof MarketingRecordsResponse>;
 const RequiredText = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 
 /** `POST /v2/marketing/signup` (public): the mailing-list form, field names as the spec gives them. */
-export const MarketingSignupRequest = Type.Object({
-  EMAIL: Type.String({ format: 'email', maxLength: 320 }),
-  FNAME: RequiredText,
-  COMPANY: RequiredText,
-  RUBRO: Type.Enum(MARKETING_RUBROS, { type: 'string' }),
-  COUNTRY: RequiredText,
-});
+export const MarketingSignupRequest = Type.Object(
+  {
+    EMAIL: Type.String({ format: 'email', maxLength: 320 }),
+    FNAME: RequiredText,
+    COMPANY: RequiredText,
+    RUBRO: Type.Enum(MARKETING_RUBROS, { type: 'string' }),
+    COUNTRY: RequiredText,
+  },
+  {
+    examples: [
+      { EMAIL: 'nina.nueva@example.com', FNAME: 'Nina', COMPANY: 'Agencia Sur', RUBRO: 'agency', COUNTRY: 'Argentina' },
+    ],
+  },
+);
 export type MarketingSignupRequest = Static<typeof MarketingSignupRequest>;
 
 /** 201 `subscribed` the first time, 200 `already-subscribed` for an e-mail already on the list. */

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { REPORT_FORMATS, REPORT_FREQUENCIES } from '../api/account';
 import { SUPPORTED_COUNTRIES } from '../countries';
 import { FILTER_GROUPS, type FilterGroup } from '../search/search-state';
+import { EXAMPLE_ADVERTISER, EXAMPLE_SEARCH } from './example-search';
 import { FilterItem } from './filter-item';
 import { Country } from './market-search';
 
@@ -49,27 +50,48 @@ export const SavedReport = Type.Object({
 export type SavedReport = Static<typeof SavedReport>;
 
 /** `POST /v2/reports`. */
-export const CreateReportRequest = Type.Object({
-  name,
-  formats,
-  frequency,
-  parameters: SavedReportParameters,
-  /**
-   * The search's dates, kept for a report that is never sent. Scheduled reports ignore them:
-   * their range is the frequency's window ending on the day of sending.
-   */
-  filters: Type.Optional(dates),
-});
+export const CreateReportRequest = Type.Object(
+  {
+    name,
+    formats,
+    frequency,
+    parameters: SavedReportParameters,
+    /**
+     * The search's dates, kept for a report that is never sent. Scheduled reports ignore them:
+     * their range is the frequency's window ending on the day of sending.
+     */
+    filters: Type.Optional(dates),
+  },
+  {
+    examples: [
+      {
+        name: 'Vifudas in Argentina',
+        formats: ['sov_excel'],
+        frequency: 'weekly',
+        parameters: {
+          country: EXAMPLE_SEARCH.country,
+          page: 'shareofvoice',
+          countries: [EXAMPLE_SEARCH.country],
+          advertisers: [EXAMPLE_ADVERTISER.id],
+        },
+        filters: { startDate: EXAMPLE_SEARCH.since, endDate: EXAMPLE_SEARCH.until },
+      },
+    ],
+  },
+);
 export type CreateReportRequest = Static<typeof CreateReportRequest>;
 
 /** `PUT /v2/reports/{id}/edit`: the path names the report; an `id` in the body must be the same. */
-export const EditReportBody = Type.Object({ id: Type.Optional(Type.Integer()), name, formats, frequency });
+export const EditReportBody = Type.Object(
+  { id: Type.Optional(Type.Integer()), name, formats, frequency },
+  { examples: [{ name: 'Vifudas in Argentina, monthly', formats: ['sov_pdf'], frequency: 'monthly' }] },
+);
 
 /** What the views send to `PUT /v2/reports/{id}/edit`: always the report's id. */
 export type EditReportRequest = Static<typeof EditReportBody> & { id: number };
 
 /** `POST /v2/reports/{id}/toggle`. */
-export const ToggleReportRequest = Type.Object({ enabled: Type.Boolean() });
+export const ToggleReportRequest = Type.Object({ enabled: Type.Boolean() }, { examples: [{ enabled: false }] });
 export type ToggleReportRequest = Static<typeof ToggleReportRequest>;
 
 /** A filter group's items as the chips show them. */

@@ -1,6 +1,7 @@
 import { Card, Carousel, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import type { CreativeMedia } from 'shared-contracts';
+import { PreviewImage } from './creative-image';
 import { isVideoMedia, isVideoUrl } from './preview-creative';
 
 /** Media are scaled whole into the dialog, never cropped. */
@@ -46,7 +47,7 @@ interface CreativeMediaItemProps {
 function CreativeMediaItem({ media, alt }: CreativeMediaItemProps) {
   if (isVideoMedia(media))
     return <CreativeVideo src={media.src} mimeType={media.mime_type} poster={media.poster} label={alt} />;
-  const image = <img src={media.src} alt={alt} style={MEDIA_STYLE} />;
+  const image = <PreviewImage src={media.src} alt={alt} style={MEDIA_STYLE} />;
   if (media.format === 'card') {
     return (
       <Card size="small" cover={image}>
@@ -87,5 +88,9 @@ export interface CreativeUrlProps {
 
 /** A creativity given only by its URL: a <video> for video files, an image otherwise. */
 export function CreativeUrl({ url, alt }: CreativeUrlProps) {
-  return isVideoUrl(url) ? <CreativeVideo src={url} label={alt} /> : <img src={url} alt={alt} style={MEDIA_STYLE} />;
+  return isVideoUrl(url) ? (
+    <CreativeVideo src={url} label={alt} />
+  ) : (
+    <PreviewImage src={url} alt={alt} style={MEDIA_STYLE} />
+  );
 }

@@ -24,6 +24,8 @@ export const creativePreviewEn = {
   promoted: 'Promoted',
   promotedBy: 'Promoted by {{account}}',
   unknownStyle: 'Error!',
+  /** Stands for an image whose address no longer answers (expired or altered). */
+  imageUnavailable: 'Image not available',
 };
 
 export const creativePreviewEs: typeof creativePreviewEn = {
@@ -51,6 +53,7 @@ export const creativePreviewEs: typeof creativePreviewEn = {
   promoted: 'Promocionado',
   promotedBy: 'Promocionado por {{account}}',
   unknownStyle: 'Error!',
+  imageUnavailable: 'Imagen no disponible',
 };
 
 export const creativePreviewPt: typeof creativePreviewEn = {
@@ -78,4 +81,5 @@ export const creativePreviewPt: typeof creativePreviewEn = {
   promoted: 'Promovido',
   promotedBy: 'Promovido por {{account}}',
   unknownStyle: 'Error!',
+  imageUnavailable: 'Imagem indisponível',
 };

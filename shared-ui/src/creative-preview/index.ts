@@ -1,3 +1,4 @@
+export { CreativeImage, type CreativeImageProps } from './creative-image';
 export { CreativePreview, type CreativePreviewProps } from './creative-preview';
 export { GrimaceCard, type GrimaceCardProps } from './grimace-card';
 export {

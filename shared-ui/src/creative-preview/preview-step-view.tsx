@@ -2,6 +2,7 @@ import { Empty } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import type { CreativeMedia } from 'shared-contracts';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
+import { ImageUnavailableText, PreviewImage } from './creative-image';
 import { CreativeMediaList, CreativeUrl, CreativeVideo, MEDIA_STYLE } from './creative-media';
 import { FacebookPost } from './facebook-post';
 import { GrimaceCard } from './grimace-card';
@@ -15,8 +16,17 @@ export interface PreviewStepViewProps {
   step: PreviewStepKind;
 }
 
-/** The content of one step of the creative preview. */
-export function PreviewStepView({ i18n, creative, step }: PreviewStepViewProps) {
+/** The content of one step of the creative preview; an image that does not load says so in the user's language. */
+export function PreviewStepView(props: PreviewStepViewProps) {
+  const { t } = useSharedUiTranslation(props.i18n);
+  return (
+    <ImageUnavailableText.Provider value={t('creativePreview.imageUnavailable')}>
+      <StepContent {...props} />
+    </ImageUnavailableText.Provider>
+  );
+}
+
+function StepContent({ i18n, creative, step }: PreviewStepViewProps) {
   const { t } = useSharedUiTranslation(i18n);
   const alt = t('creativePreview.creativityAlt');
   const media = creative.styleAttributes.body?.media ?? [];
@@ -103,6 +113,6 @@ function StoryView({
   const video = media.find(isVideoMedia);
   if (video) return <CreativeVideo src={video.src} mimeType={video.mime_type} poster={video.poster} label={alt} />;
   const [image] = media;
-  if (image) return <img src={image.src} alt={alt} style={MEDIA_STYLE} />;
+  if (image) return <PreviewImage src={image.src} alt={alt} style={MEDIA_STYLE} />;
   return <CreativityOrEmpty url={creativity} alt={alt} emptyText={emptyText} />;
 }

@@ -1,5 +1,6 @@
 import { federationOpsEn } from './federation-ops/en';
 import { busyEn } from './busy/en';
+import { loginLockoutsEn } from './login-lockouts/en';
 import { frameEn } from './frame/en';
 import { resultDialogsEn } from './result-dialogs/en';
 import { searchEn, searchErrorsEn } from './search/en';
@@ -30,7 +31,9 @@ export const en = {
       passwordRequired: 'Enter your password.',
       passwordShort: 'Enter a valid password',
       failed: 'Something is wrong with your email and password!',
-      tooManyAttempts: 'Too many failed logins. Wait 15 minutes and try again.',
+      tooManyAttempts_one: 'Too many failed logins. Wait {{count}} minute and try again.',
+      tooManyAttempts_other: 'Too many failed logins. Wait {{count}} minutes and try again.',
+      tooManyAttemptsLater: 'Too many failed logins. Wait a few minutes and try again.',
     },
   },
   nav: {
@@ -75,6 +78,7 @@ export const en = {
   ...federationOpsEn,
   ...frameEn,
   ...busyEn,
+  ...loginLockoutsEn,
   ...resultDialogsEn,
   errors: {
     ...searchErrorsEn,

@@ -1,6 +1,7 @@
 import type { ShellMessages } from './en';
 import { federationOpsEs } from './federation-ops/es';
 import { busyEs } from './busy/es';
+import { loginLockoutsEs } from './login-lockouts/es';
 import { frameEs } from './frame/es';
 import { resultDialogsEs } from './result-dialogs/es';
 import { searchEs, searchErrorsEs } from './search/es';
@@ -31,7 +32,9 @@ export const es: ShellMessages = {
       passwordRequired: 'Ingresá tu contraseña.',
       passwordShort: 'Ingresá una contraseña válida',
       failed: '¡Algo está mal con tu correo y contraseña!',
-      tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos y vuelve a intentarlo.',
+      tooManyAttempts_one: 'Demasiados intentos fallidos. Espera {{count}} minuto y vuelve a intentarlo.',
+      tooManyAttempts_other: 'Demasiados intentos fallidos. Espera {{count}} minutos y vuelve a intentarlo.',
+      tooManyAttemptsLater: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
     },
   },
   nav: {
@@ -76,6 +79,7 @@ export const es: ShellMessages = {
   ...federationOpsEs,
   ...frameEs,
   ...busyEs,
+  ...loginLockoutsEs,
   ...resultDialogsEs,
   errors: {
     ...searchErrorsEs,

@@ -1,6 +1,7 @@
 import type { ShellMessages } from './en';
 import { federationOpsPt } from './federation-ops/pt';
 import { busyPt } from './busy/pt';
+import { loginLockoutsPt } from './login-lockouts/pt';
 import { framePt } from './frame/pt';
 import { resultDialogsPt } from './result-dialogs/pt';
 import { searchPt, searchErrorsPt } from './search/pt';
@@ -31,7 +32,9 @@ export const pt: ShellMessages = {
       passwordRequired: 'Digite sua senha.',
       passwordShort: 'Digite uma senha válida',
       failed: 'Há algo errado com seu e-mail e senha!',
-      tooManyAttempts: 'Muitas tentativas sem sucesso. Aguarde 15 minutos e tente novamente.',
+      tooManyAttempts_one: 'Muitas tentativas sem sucesso. Aguarde {{count}} minuto e tente novamente.',
+      tooManyAttempts_other: 'Muitas tentativas sem sucesso. Aguarde {{count}} minutos e tente novamente.',
+      tooManyAttemptsLater: 'Muitas tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',
     },
   },
   nav: {
@@ -76,6 +79,7 @@ export const pt: ShellMessages = {
   ...federationOpsPt,
   ...framePt,
   ...busyPt,
+  ...loginLockoutsPt,
   ...resultDialogsPt,
   errors: {
     ...searchErrorsPt,

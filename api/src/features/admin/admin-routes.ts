@@ -5,13 +5,23 @@ import { isCountryCode, ROLES } from '../../lib/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { requireRole } from '../auth/authenticate';
+import { liftLockout } from '../auth/login-failures-repository';
 import { insertMessage } from '../messages/messages-repository';
 import { findUserByEmail } from '../users/users-repository';
-import { createMessageSchema, createUserSchema } from './admin-schemas';
+import {
+  createMessageSchema,
+  createUserSchema,
+  liftLoginLockoutSchema,
+  listLoginLockoutsSchema,
+} from './admin-schemas';
+import { listLoginLockouts } from './login-lockouts';
 
 const KNOWN_ROLES: readonly string[] = Object.values(ROLES);
 
-/** /v2/admin/users and /v2/admin/messages: what the operators' admin site writes (super admin only). */
+/**
+ * /v2/admin/users and /v2/admin/messages: what the operators' admin site writes; /v2/admin/login-lockouts:
+ * the failed-login lockouts, for support (super admin only).
+ */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const onlySuperAdmin = [app.authenticate, requireRole(ROLES.superAdmin)];
 
@@ -63,6 +73,19 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
         createdAt: (rows[0]?.created_at ?? new Date()).toISOString(),
       };
       return reply.code(201).send(message);
+    },
+  );
+
+  app.get('/v2/admin/login-lockouts', { schema: listLoginLockoutsSchema, preHandler: onlySuperAdmin }, async () => ({
+    lockouts: await listLoginLockouts(db),
+  }));
+
+  app.delete(
+    '/v2/admin/login-lockouts/:id',
+    { schema: liftLoginLockoutSchema, preHandler: onlySuperAdmin },
+    async (request, reply) => {
+      if (!(await liftLockout(db, request.params.id))) throw notFound('No such lockout');
+      return reply.code(204).send();
     },
   );
 };

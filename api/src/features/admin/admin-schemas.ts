@@ -2,8 +2,10 @@ import {
   AdminCreatedUser,
   AdminCreateMessageRequest,
   AdminCreateUserRequest,
+  LoginLockoutsResponse,
   UserMessage,
 } from 'shared-contracts/schemas';
+import { Type } from 'typebox';
 import { errorResponses } from '../../plugins/schemas';
 
 const bearer = [{ bearer: [] }];
@@ -32,6 +34,33 @@ export const createMessageSchema = {
   body: AdminCreateMessageRequest,
   response: {
     201: UserMessage,
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+
+export const listLoginLockoutsSchema = {
+  tags: ['admin'],
+  summary: 'Recent lockouts of failed logins (super admin)',
+  description:
+    'Lockouts in force and those that ended in the last day, the latest first (at most 200): an account or ' +
+    'an address locked for clients without a device cookie of the account, or one device cookie.',
+  security: bearer,
+  response: {
+    200: LoginLockoutsResponse,
+    ...errorResponses(401, 403),
+  },
+};
+
+export const liftLoginLockoutSchema = {
+  tags: ['admin'],
+  summary: 'Lift a lockout of failed logins (super admin)',
+  description: 'Forgets the counter: its failures start again from none. An unknown id: 404.',
+  security: bearer,
+  params: Type.Object({
+    id: Type.String({ format: 'uuid', examples: ['0b7f9a4e-5d0c-4d59-9a3e-2f1c6b8e7d21'] }),
+  }),
+  response: {
+    204: { type: 'null', description: 'Lifted' },
     ...errorResponses(400, 401, 403, 404),
   },
 };

@@ -38,9 +38,9 @@ const listSchema = {
   querystring: {
     type: 'object',
     properties: {
-      event: { type: 'string', minLength: 1, maxLength: 200 },
-      email: { type: 'string', minLength: 1, maxLength: 320 },
-      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+      event: { type: 'string', minLength: 1, maxLength: 200, examples: ['page_view'] },
+      email: { type: 'string', minLength: 1, maxLength: 320, examples: ['analyst@demo.test'] },
+      limit: { type: 'integer', minimum: 1, maximum: 500, default: 100, examples: [20] },
     },
     additionalProperties: false,
   },

@@ -5,8 +5,10 @@ import { unauthorized } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById } from '../users/users-repository';
 import { logoutSchema, loginSchema, refreshSchema } from './auth-schemas';
+import { createDeviceCookies } from './device-cookie';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { installLoginThrottle, TOO_MANY_LOGINS_MESSAGE } from './login-throttle';
+import { createLoginThrottle, type LoginAttempt } from './login-throttle';
+import { tooManyLoginsMessage, type LoginSlowdown } from './login-throttle-policy';
 import { consumeRefreshToken, issueRefreshToken, revokeRefreshToken } from './refresh-tokens';
 import type { TokenService } from './token-service';
 
@@ -18,26 +20,39 @@ export interface AuthRoutesOptions {
   db: Database;
   tokens: TokenService;
   secureCookies: boolean;
+  /** Signs the device cookies (the API's secret). */
+  secret: string;
+  loginSlowdown: LoginSlowdown;
 }
 
 /** POST /login, /auth/refresh, /auth/logout (under the /api prefix). */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, tokens, secureCookies }) => {
-  const throttle = await installLoginThrottle(app);
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  app,
+  { db, tokens, secureCookies, secret, loginSlowdown },
+) => {
+  const throttle = createLoginThrottle(db, loginSlowdown);
+  const deviceCookies = createDeviceCookies(secret, secureCookies);
 
   app.post<{ Body: LoginRequest; Reply: TokenResponse | ApiErrorBody }>(
     '/login',
     { schema: loginSchema },
     async (request, reply) => {
-      const wait = await throttle.secondsToWait(request);
+      const account = request.body.username.trim().toLowerCase();
+      const attempt: LoginAttempt = { account, address: request.ip, device: deviceCookies.read(request, account) };
+      const wait = await throttle.secondsToWait(attempt);
       if (wait !== null)
-        return reply.code(429).header('retry-after', String(wait)).send({ error: TOO_MANY_LOGINS_MESSAGE });
-      const user = await findUserByEmail(db, request.body.username);
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ error: tooManyLoginsMessage(wait) });
+      const user = await findUserByEmail(db, account);
       const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? null);
       if (!user || !passwordMatches) {
-        await throttle.recordFailure(request);
+        await throttle.recordFailure(attempt);
         throw unauthorized(LOGIN_FAILED_MESSAGE);
       }
-      throttle.recordSuccess(request);
+      await throttle.recordSuccess(attempt);
+      deviceCookies.issue(reply, account);
       setRefreshCookie(reply, await issueRefreshToken(db, user.id), secureCookies);
       return { token: await tokens.sign(user) };
     },

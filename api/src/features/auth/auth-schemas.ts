@@ -4,7 +4,12 @@ import { errorResponses } from '../../plugins/schemas';
 export const loginSchema = {
   tags: ['auth'],
   summary: 'Log in with e-mail and password',
-  description: 'Answers an access token and sets the `refresh_token` cookie (HttpOnly, path /api/auth).',
+  description:
+    'Answers an access token and sets the `refresh_token` cookie (HttpOnly, path /api/auth) and a device cookie ' +
+    '`login_device_…` (HttpOnly, path /api/login, a year). Failed logins are counted per device cookie for a ' +
+    'device that logged in to the account before, else per account and per client address; past a few failures ' +
+    'each failure answers later (up to 4 s), and past the allowance the attempt answers 429 with `Retry-After` ' +
+    '(seconds) until the lockout ends (docs/decisions.md, "Failed logins").',
   body: LoginRequest,
   response: { 200: TokenResponse, ...errorResponses(400, 401, 429) },
 } as const;

@@ -1,52 +1,69 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import {
+  countFailure,
+  forgetFailures,
+  secondsLocked,
+  sweepFailures,
+  type LoginCounter,
+} from './login-failures-repository';
+import { failureDelayMs, type LoginSlowdown } from './login-throttle-policy';
 
-/** Failed logins allowed per account and per client address within the window. */
-const LOGIN_FAILURES_ALLOWED = 10;
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-
-export const TOO_MANY_LOGINS_MESSAGE = `Too many failed logins. Wait ${LOGIN_FAILURE_WINDOW_MINUTES} minutes and try again.`;
-
-export interface LoginThrottle {
-  /** Seconds to wait when this account or this address failed too often, else null. */
-  secondsToWait(request: FastifyRequest<{ Body: { username: string } }>): Promise<number | null>;
-  recordFailure(request: FastifyRequest<{ Body: { username: string } }>): Promise<void>;
-  /** A success forgets the account's failures (not the address's). */
-  recordSuccess(request: FastifyRequest<{ Body: { username: string } }>): void;
+/** Who tries to log in, as the throttle sees it. */
+export interface LoginAttempt {
+  /** The e-mail as typed, trimmed and lower-cased (whether or not an account has it). */
+  account: string;
+  /** The client's address (X-Forwarded-For from a trusted proxy). */
+  address: string;
+  /** The nonce of the request's genuine device cookie for this account; null: an untrusted client. */
+  device: string | null;
 }
 
+export interface LoginThrottle {
+  /** Seconds to wait while a counter of this attempt is locked, else null. */
+  secondsToWait(attempt: LoginAttempt): Promise<number | null>;
+  /** Counts the failure, then waits the delay it has earned before the answer goes out. */
+  recordFailure(attempt: LoginAttempt): Promise<void>;
+  recordSuccess(attempt: LoginAttempt): Promise<void>;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
 /**
- * Failed logins counted by @fastify/rate-limit, which only consumes a request when asked: a peek
- * before the password check, a count after a failure. An account's count is reset by starting a
- * new generation of its key, since the limiter's store has no delete.
+ * A device that logged in before is counted on its own (its cookie), so failures from its address
+ * or against its account never stop it; every other client is counted per account and per address
+ * (OWASP, "Slow down online guessing attacks with device cookies"). The counts are rows of the
+ * database: every replica sees them, and a restart forgets none.
  */
-export async function installLoginThrottle(app: FastifyInstance): Promise<LoginThrottle> {
-  await app.register(rateLimit, { global: false });
-  const generations = new Map<string, number>();
-  const accountKey = (request: FastifyRequest) => {
-    const username = (request.body as { username: string }).username.trim().toLowerCase();
-    return `${username}#${generations.get(username) ?? 0}`;
+export function createLoginThrottle(db: Database, slowdown: LoginSlowdown): LoginThrottle {
+  const countersOf = (attempt: LoginAttempt): LoginCounter[] =>
+    attempt.device === null
+      ? [
+          { kind: 'account', key: attempt.account },
+          { kind: 'address', key: attempt.address },
+        ]
+      : // The account is part of the key: the list of lockouts says whose device it is.
+        [{ kind: 'device', key: `${attempt.account}#${attempt.device}` }];
+
+  let lastSweep = 0;
+  // Expired rows go at most once a minute per process, on the back of a failure.
+  const sweepNowAndThen = async () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    await sweepFailures(db);
   };
-  const window = { max: LOGIN_FAILURES_ALLOWED, timeWindow: LOGIN_FAILURE_WINDOW_MINUTES * 60_000 };
-  const perAccount = app.createRateLimit({ ...window, keyGenerator: accountKey });
-  const perAddress = app.createRateLimit({ ...window, keyGenerator: (request) => request.ip });
 
   return {
-    async secondsToWait(request) {
-      let seconds: number | null = null;
-      for (const limiter of [perAccount, perAddress]) {
-        const status = await limiter(request, { increment: false });
-        // A peek reports the failures so far: the eleventh attempt is refused.
-        if (!status.isAllowed && status.remaining === 0) seconds = Math.max(seconds ?? 1, status.ttlInSeconds);
-      }
-      return seconds;
+    secondsToWait: (attempt) => secondsLocked(db, countersOf(attempt)),
+    async recordFailure(attempt) {
+      const failures = await countFailure(db, countersOf(attempt));
+      await sweepNowAndThen();
+      const delay = failureDelayMs(Math.max(0, ...failures), slowdown.firstDelayMs);
+      if (delay > 0) await slowdown.wait(delay);
     },
-    async recordFailure(request) {
-      await Promise.all([perAccount(request), perAddress(request)]);
-    },
-    recordSuccess(request) {
-      const username = request.body.username.trim().toLowerCase();
-      generations.set(username, (generations.get(username) ?? 0) + 1);
+    async recordSuccess(attempt) {
+      // The address's count stays: one success must not open it to a sprayer's next round.
+      const [first] = countersOf(attempt);
+      if (first) await forgetFailures(db, first);
     },
   };
 }

@@ -23,17 +23,17 @@ const autocompleteSchema = {
   security: [{ bearer: [] }],
   params: {
     type: 'object',
-    properties: { type: { type: 'string', enum: [...AUTOCOMPLETE_TYPES] } },
+    properties: { type: { type: 'string', enum: [...AUTOCOMPLETE_TYPES], examples: ['advertisers'] } },
     required: ['type'],
   },
   querystring: {
     type: 'object',
     properties: {
       // The client starts after more than 1 typed character (docs/product.md#filters).
-      q: { type: 'string', minLength: 2, maxLength: 100 },
-      country: { type: 'string', enum: ['', ...SUPPORTED_COUNTRIES], default: '' },
-      page: { type: 'integer', minimum: 1, default: 1 },
-      per_page: { type: 'integer', minimum: 1, maximum: 100, default: AUTOCOMPLETE_PAGE_SIZE },
+      q: { type: 'string', minLength: 2, maxLength: 100, examples: ['vi'] },
+      country: { type: 'string', enum: ['', ...SUPPORTED_COUNTRIES], default: '', examples: ['AR'] },
+      page: { type: 'integer', minimum: 1, default: 1, examples: [1] },
+      per_page: { type: 'integer', minimum: 1, maximum: 100, default: AUTOCOMPLETE_PAGE_SIZE, examples: [10] },
       lang: { ...languageSchema, description: "Names' language; the caller's saved language when absent" },
     },
     required: ['q'],

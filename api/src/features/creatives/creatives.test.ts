@@ -3,7 +3,7 @@ import { insertMarketFixture } from '../spots-list/market-fixture';
 import type { CreativeSubject } from './ad-artwork';
 import { creativeSvg, screenshotSvg, slideSvg } from './creative-svg';
 import { videoSvg } from './creative-video-svg';
-import { CREATIVE_CACHE_CONTROL, CREATIVE_NOT_FOUND_MESSAGE } from './creatives-routes';
+import { CREATIVE_FORBIDDEN_MESSAGE, CREATIVE_NOT_FOUND_MESSAGE } from './creatives-routes';
 import { parseXmlRoot } from './xml-check';
 
 let testApp: TestApp;
@@ -13,19 +13,27 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const getImage = (path: string, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'GET', url: `/api/creatives/${path}`, headers });
+const VIEWER = 'viewer-of-the-tests';
+/** Today's address of `path` for the tests' viewer, as a market answer would name it. */
+const signed = (path: string, expires = testApp.app.creativeSigner.dailyExpiry(new Date())) =>
+  testApp.app.creativeSigner.sign(`/api/creatives/${path}`, VIEWER, expires);
+const getUrl = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
+const getImage = (path: string, headers: Record<string, string> = {}) => getUrl(signed(path), headers);
 
 describe('GET /api/creatives/{campaignId}/{name}.svg', () => {
   // Spot 3 is campaign 2's first in the fixture.
   test.each(['creative', 'video', 'screenshot', 'screenshot-3', 'slide-1', 'slide-12'])(
-    '%s is a small, cacheable, valid SVG without a token',
+    '%s is a small, valid SVG without a token, kept by the browser until its address expires',
     async (name) => {
       const response = await getImage(`2/${name}.svg`);
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-      expect(response.headers['cache-control']).toBe(CREATIVE_CACHE_CONTROL);
+      const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(response.headers['cache-control']))?.[1]);
+      // Until the end of the next UTC day: more than a day, at most two.
+      expect(maxAge).toBeGreaterThan(24 * 60 * 60 - 5);
+      expect(maxAge).toBeLessThanOrEqual(2 * 24 * 60 * 60);
       expect(response.rawPayload.length).toBeLessThan(4096);
       expect(parseXmlRoot(response.body)).toBe('svg');
       expect(response.body).toContain('Acme');
@@ -163,5 +171,46 @@ describe('generated SVGs', () => {
       expect(parseXmlRoot(image)).toBe('svg');
       expect(image).not.toContain('<script>');
     }
+  });
+});
+
+describe('signed addresses', () => {
+  test('an unsigned address answers 403, whether or not it names something', async () => {
+    for (const path of ['2/creative.svg', '12345/creative.svg']) {
+      const response = await getUrl(`/api/creatives/${path}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: CREATIVE_FORBIDDEN_MESSAGE });
+    }
+  });
+
+  test.each([
+    ['viewer', (url: URL) => url.searchParams.set('viewer', 'someone-else')],
+    ['expires', (url: URL) => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 86400))],
+    ['signature', (url: URL) => url.searchParams.set('signature', 'A'.repeat(22))],
+    ['path', (url: URL) => (url.pathname = '/api/creatives/3/creative.svg')],
+    ['parameters, one dropped', (url: URL) => url.searchParams.delete('signature')],
+  ])('an address with its %s altered answers 403', async (_what, alter) => {
+    const url = new URL(signed('2/creative.svg'), 'http://api.test');
+    alter(url);
+    const response = await getUrl(`${url.pathname}${url.search}`);
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('an expired address answers 403; a signed one that names nothing 404', async () => {
+    const expired = await getUrl(signed('2/creative.svg', Math.floor(Date.now() / 1000) - 1));
+    expect(expired.statusCode).toBe(403);
+
+    const unknown = await getImage('12345/creative.svg');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  test('the 403 is documented with the query parameters', async () => {
+    const document = (await getUrl('/api/docs/json')).json<{
+      paths: Record<string, { get: { parameters: { name: string; in: string }[]; responses: object } }>;
+    }>();
+    const operation = document.paths['/creatives/{campaignId}/{file}']?.get;
+    expect(operation?.responses).toHaveProperty('403');
+    const query = operation?.parameters.filter((parameter) => parameter.in === 'query').map(({ name }) => name);
+    expect(query).toEqual(['viewer', 'expires', 'signature']);
   });
 });

@@ -15,7 +15,7 @@ const dataAsOfSchema = {
   security: [{ bearer: [] }],
   querystring: {
     type: 'object',
-    properties: { countries: { type: 'string', pattern: '^[A-Z]{2}(,[A-Z]{2}){0,18}$' } },
+    properties: { countries: { type: 'string', pattern: '^[A-Z]{2}(,[A-Z]{2}){0,18}$', examples: ['AR,MX'] } },
     required: ['countries'],
     additionalProperties: false,
   },

@@ -8,18 +8,43 @@ import { FILTER_GROUPS, type MarketSearch } from '../market-search/market-search
 /** Repeated keys (`advertisers=1&advertisers=2`) arrive as a list, comma lists as one item. */
 const idListParam = { type: 'array', items: { type: 'string', pattern: '^(\\d+(,\\d+)*)?$' }, maxItems: 500 } as const;
 
+/**
+ * The document's example export: four weeks of Argentina (Mexico beside it) whose filters all
+ * hold one spot of the generated market (campaign 210), so that the example makes a file, not a 404.
+ */
+const EXAMPLE_FILTER_IDS: Readonly<Record<FilterGroup, number>> = {
+  advertisers: 2,
+  publishers: 5,
+  industries: 5,
+  products: 7,
+  platforms: 1,
+  formats: 2,
+  categories: 4,
+  sources: 1,
+  excludedPublishers: 4,
+};
+
 const searchParams = {
-  ...ExportSearchFields,
-  ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, idListParam])),
-  type: ExportSnapType,
-  force: { type: 'integer', enum: [0, 1], description: 'Snapshots: accepted; every export is made afresh' },
+  country: { ...ExportSearchFields.country, examples: ['AR'] },
+  since: { ...ExportSearchFields.since, examples: ['2026/05/20'] },
+  until: { ...ExportSearchFields.until, examples: ['2026/06/15'] },
+  ...Object.fromEntries(
+    FILTER_GROUPS.map((group) => [group, { ...idListParam, examples: [[String(EXAMPLE_FILTER_IDS[group])]] }]),
+  ),
+  type: { ...ExportSnapType, examples: ['advertisers'] },
+  force: {
+    type: 'integer',
+    enum: [0, 1],
+    examples: [0],
+    description: 'Snapshots: accepted; every export is made afresh',
+  },
   lang: languageSchema,
 } as const;
 
 /** `countries`, repeated keys, arrives as a list even when named once (Fastify coerces to arrays). */
 export const exportQuerySchema = {
   type: 'object',
-  properties: { ...searchParams, countries: ExportCountries },
+  properties: { ...searchParams, countries: { ...ExportCountries, examples: [['MX']] } },
   required: ['country', 'since', 'until'],
 } as const;
 
@@ -28,12 +53,12 @@ export const galleryExportQuerySchema = {
   type: 'object',
   properties: {
     ...searchParams,
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    limit: { type: 'integer', enum: [15, 20, 50], default: 15 },
-    unique: { type: 'integer', enum: [0, 1], default: 0 },
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1, examples: [1] },
+    limit: { type: 'integer', enum: [15, 20, 50], default: 15, examples: [15] },
+    unique: { type: 'integer', enum: [0, 1], default: 0, examples: [0] },
     // The order and filter of the gallery on screen (gallery-schemas.ts).
-    sort: { type: 'string', enum: [...GALLERY_SORTS], default: 'spots' },
-    newInPeriod: { type: 'integer', enum: [0, 1], default: 0 },
+    sort: { type: 'string', enum: [...GALLERY_SORTS], default: 'spots', examples: ['spots'] },
+    newInPeriod: { type: 'integer', enum: [0, 1], default: 0, examples: [0] },
   },
   required: ['country', 'since', 'until'],
 } as const;

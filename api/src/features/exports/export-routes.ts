@@ -15,6 +15,8 @@ import { seesSpend } from '../investment/spend-access';
 import { authorizeSearch, type MarketSearch } from '../market-search/market-search';
 import { countSpots } from '../spots-list/spots-repository';
 import { requestLanguage } from '../users/request-language';
+import type { CreativeSigner } from '../creatives/creative-signatures';
+import { fileCreativeLinks } from './creative-links';
 import { exportFileHref, storeExportFile } from './export-files-repository';
 import {
   countrySearchesFromMailBody,
@@ -34,6 +36,7 @@ import { REPORT_TEXTS } from './reports/report-texts';
  */
 async function prepareJobs(
   db: Database,
+  signer: CreativeSigner,
   request: FastifyRequest,
   type: ExportType,
   format: ExportFormat,
@@ -43,10 +46,12 @@ async function prepareJobs(
   const claims = currentUser(request);
   const lang = await requestLanguage(db, request);
   refuseDemo(claims);
+  const creativeLink = fileCreativeLinks(signer, claims.sub);
   const check = (unchecked: MarketSearch): ExportJob => {
     const search = authorizeSearch(claims, unchecked);
     checkExportRules(claims, type, format, search);
-    return { type, format, search, snapType: snapType ?? 'industries', lang, withSpend: seesSpend(claims) };
+    const withSpend = seesSpend(claims);
+    return { type, format, search, snapType: snapType ?? 'industries', lang, withSpend, creativeLink };
   };
   const jobs: Countries<ExportJob> = [check(first), ...others.map(check)];
   let spots = 0;
@@ -63,7 +68,8 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       { schema: exportSchema(type, EXPORT_FORMATS[type]), preHandler: [app.authenticate, app.requireAcceptedTerms] },
       async (request) => {
         const { query, params } = request;
-        const jobs = await prepareJobs(db, request, type, params.format, countrySearchesFromQuery(query), query.type);
+        const searches = countrySearchesFromQuery(query);
+        const jobs = await prepareJobs(db, app.creativeSigner, request, type, params.format, searches, query.type);
         const file = await renderReport(await countriesReport(db, jobs), params.format);
         const token = await storeExportFile(db, currentUser(request).sub, file);
         return { _links: { self: { href: exportFileHref(token) } } };
@@ -75,7 +81,8 @@ export const exportRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       { schema: exportMailSchema(type), preHandler: [app.authenticate, app.requireAcceptedTerms] },
       async (request) => {
         const { body, params } = request;
-        const jobs = await prepareJobs(db, request, type, params.format, countrySearchesFromMailBody(body), body.type);
+        const searches = countrySearchesFromMailBody(body);
+        const jobs = await prepareJobs(db, app.creativeSigner, request, type, params.format, searches, body.type);
         const report = await countriesReport(db, jobs);
         const file = await renderReport(report, params.format);
         const [{ search, lang }] = jobs;

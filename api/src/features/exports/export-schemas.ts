@@ -4,12 +4,17 @@ import {
   ExportMailRequest,
   ReportRequestedResponse,
 } from 'shared-contracts/schemas';
-import { API_ERROR_SCHEMA_ID, errorResponses } from '../../plugins/schemas';
+import { API_ERROR_SCHEMA_ID, errorResponses, fileAnswer } from '../../plugins/schemas';
 import { exportQuerySchema, galleryExportQuerySchema } from './export-query';
+import { EXPORT_CONTENT_TYPES } from './export-service';
+
+/** `text/csv; charset=utf-8` is sent; the document keys its answers by media type alone. */
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0]?.trim() ?? contentType;
 
 const formatParams = {
   type: 'object',
-  properties: { format: { type: 'string', enum: ['excel', 'pdf', 'csv'] } },
+  // excel: the one format every export offers.
+  properties: { format: { type: 'string', enum: ['excel', 'pdf', 'csv'], examples: ['excel'] } },
   required: ['format'],
 } as const;
 
@@ -53,10 +58,22 @@ export const exportFileSchema = {
   description: 'The link is the credential (256 random bits, 15 minutes), so no bearer token is read.',
   params: {
     type: 'object',
-    properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } },
+    properties: {
+      token: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{43}$',
+        examples: ['q3Vx0bK2nS8fT1yWc6mZr4hJ9pLd7aE5uGiO_-NtYQw'],
+      },
+    },
     required: ['token'],
   },
-  response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 404) },
+  response: {
+    200: fileAnswer(
+      'The file, of the type of its format',
+      Object.values(EXPORT_CONTENT_TYPES).map(({ type }) => mediaTypeOf(type)),
+    ),
+    ...errorResponses(400, 404),
+  },
 } as const;
 
 export const ddsWithoutCaptureSchema = {

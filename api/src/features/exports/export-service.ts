@@ -22,9 +22,12 @@ export interface ExportJob {
    * amount (snapshots leave out their spend; soi and campaign_rts are refused before).
    */
   withSpend: boolean;
+  /** How the file writes an address of a creative (signed for the exporting user: creative-links.ts). */
+  creativeLink: (address: string) => string;
 }
 
-const CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: string }>> = {
+/** Each format's file type (also what the download documents) and extension. */
+export const EXPORT_CONTENT_TYPES: Readonly<Record<ExportFormat, { type: string; extension: string }>> = {
   excel: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
   pdf: { type: 'application/pdf', extension: 'pdf' },
   csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
@@ -39,7 +42,7 @@ export function buildReport(db: Queryable, job: ExportJob): Promise<Report> {
     case 'snapshots':
       return snapshotReport(db, job.search, job.snapType, job.lang, job.withSpend);
     case 'campaign_details':
-      return campaignDetailsReport(db, job.search, job.lang);
+      return campaignDetailsReport(db, job.search, job.lang, job.creativeLink);
     case 'campaign_rts':
       return campaignRtsReport(db, job.search, job.lang);
   }
@@ -47,7 +50,7 @@ export function buildReport(db: Queryable, job: ExportJob): Promise<Report> {
 
 /** The report in the job's format. CSV holds one table (single-table exports; see `csvTable`). */
 export async function renderReport(report: Report, format: ExportFormat): Promise<ExportFile> {
-  const { type, extension } = CONTENT_TYPES[format];
+  const { type, extension } = EXPORT_CONTENT_TYPES[format];
   const name = `${report.fileBase}.${extension}`;
   if (format === 'excel') return { name, contentType: type, bytes: await renderExcel(report) };
   if (format === 'pdf') return { name, contentType: type, bytes: await renderPdf(report) };

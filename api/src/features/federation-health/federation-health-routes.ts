@@ -22,7 +22,7 @@ export function readFederationSettings(env: Readonly<Record<string, string | und
 
 const envQuery = {
   type: 'object',
-  properties: { env: { type: 'string', pattern: '^[a-zA-Z0-9-]{1,40}$' } },
+  properties: { env: { type: 'string', pattern: '^[a-zA-Z0-9-]{1,40}$', examples: ['prod'] } },
   required: ['env'],
   additionalProperties: false,
 } as const;

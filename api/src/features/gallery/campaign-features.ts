@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { creativesRoutes } from '../creatives/creatives-routes';
 import { exportsPlugin } from '../exports/exports-plugin';
+import { publicSpotImagesRoutes } from '../public-spot/public-spot-images-routes';
 import { publicSpotRoutes } from '../public-spot/public-spot-routes';
 import { spotsListRoutes } from '../spots-list/spots-routes';
 import { campaignRecordRoutes } from './campaign-record-routes';
@@ -16,6 +17,7 @@ export const campaignFeatureRoutes: FastifyPluginAsync<{ db: Database }> = async
   app.register(campaignRecordRoutes, { db });
   app.register(spotsListRoutes, { db });
   app.register(publicSpotRoutes, { db });
+  app.register(publicSpotImagesRoutes, { db });
   app.register(creativesRoutes, { db });
   app.register(exportsPlugin, { db });
 };

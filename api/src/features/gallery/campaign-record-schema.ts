@@ -9,7 +9,8 @@ export const campaignRecordSchema = {
     'The campaign as the gallery shows it for the first country of the body, its range and filters: ' +
     'its spots, pViewability and last sighting in that search. 404 when it has no spot there.',
   security: [{ bearer: [] }],
-  params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+  // The example is a campaign of the example search (MarketSearchBody).
+  params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, examples: [210] }) }),
   querystring: Type.Object(
     {
       lang: Type.Optional(

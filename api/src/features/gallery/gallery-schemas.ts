@@ -15,8 +15,8 @@ export const gallerySchema = {
     "Each card carries its campaign's first day seen in that country (`firstSeenDate`), whatever the range and filters.",
   security: [{ bearer: [] }],
   params: Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: 100000 }),
-    limit: Type.Enum(GALLERY_LIMITS, { type: 'integer' }),
+    page: Type.Integer({ minimum: 1, maximum: 100000, examples: [1] }),
+    limit: Type.Enum(GALLERY_LIMITS, { type: 'integer', examples: [15] }),
   }),
   querystring: Type.Object({
     unique: zeroOrOne,
@@ -25,6 +25,7 @@ export const gallerySchema = {
       Type.Enum(GALLERY_SORTS, {
         type: 'string',
         default: 'spots',
+        examples: ['spots'],
         description: '`spots`: most spots first; `firstSeen`: the campaigns first seen most recently first',
       }),
     ),
@@ -32,6 +33,7 @@ export const gallerySchema = {
       Type.Enum([0, 1], {
         type: 'integer',
         default: 0,
+        examples: [0],
         description: '`1`: only the campaigns whose first day seen in the country falls within the range',
       }),
     ),

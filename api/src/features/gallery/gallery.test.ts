@@ -59,7 +59,8 @@ describe('POST /api/v2/gallery/{page}/{limit}', () => {
       format: 'Social ADs',
       category: 'Deportes',
       style: 'facebook',
-      creativity: '/api/creatives/2/creative.svg',
+      // Signed for the viewer (creative-signatures.ts).
+      creativity: expect.stringMatching(/^\/api\/creatives\/2\/creative\.svg\?viewer=/),
       spots: rows[0]?.spots,
       pViewability: rows[0]?.pv,
       lastSeenDate: rows[0]?.last,
@@ -86,7 +87,7 @@ describe('POST /api/v2/gallery/{page}/{limit}', () => {
         );
         const last = rows[0];
         expect(card).toMatchObject({ lastSeen: last?.publisher, lastSeenDate: last?.date });
-        expect(card.lastSeenScreenshot).toBe(`/api/creatives/${card.id}/screenshot-${last?.id}.svg`);
+        expect(card.lastSeenScreenshot.split('?')[0]).toBe(`/api/creatives/${card.id}/screenshot-${last?.id}.svg`);
         const screenshot = await testApp.app.inject({ method: 'GET', url: card.lastSeenScreenshot });
         expect(screenshot.statusCode).toBe(200);
         expect(screenshot.body).toContain(`>${last?.publisher}</text>`);

@@ -1,6 +1,6 @@
 import { HelpTicket, HelpTicketFields } from 'shared-contracts/schemas';
 import { HELP_TICKET_MAX_FILE_BYTES } from '../../lib/contracts';
-import { errorResponses } from '../../plugins/schemas';
+import { errorResponses, fileAnswer } from '../../plugins/schemas';
 import { serialIdParams } from '../account/shared-schemas';
 
 const bearer = [{ bearer: [] }];
@@ -30,5 +30,9 @@ export const getTicketFileSchema = {
   summary: "A help ticket's file, for the user who sent it or a super admin",
   security: bearer,
   params: serialIdParams,
-  response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 401, 404) },
+  response: {
+    // Whatever was uploaded, with the type its browser gave (application/octet-stream when none).
+    200: fileAnswer('The file as it was uploaded', ['*/*']),
+    ...errorResponses(400, 401, 404),
+  },
 } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import {
   createMarketAnswers,
-  UNCACHED_MARKET_ANSWERS,
+  uncachedMarketAnswers,
   type MarketAnswers,
   type MarketCacheOptions,
 } from './market-answers';
@@ -14,7 +14,11 @@ declare module 'fastify' {
   }
 }
 
-/** Adds `app.marketAnswers` on the root instance, so every market route sees it. */
+/**
+ * Adds `app.marketAnswers` on the root instance, so every market route sees it. After
+ * `installCreativeSigner`: each answer sent signs its creative addresses for its viewer.
+ */
 export function installMarketAnswers(app: FastifyInstance, db: Queryable, options: MarketCacheOptions | false): void {
-  app.decorate('marketAnswers', options ? createMarketAnswers(db, options) : UNCACHED_MARKET_ANSWERS);
+  const signer = app.creativeSigner;
+  app.decorate('marketAnswers', options ? createMarketAnswers(db, options, signer) : uncachedMarketAnswers(signer));
 }

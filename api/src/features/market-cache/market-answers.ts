@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/database';
 import { ServiceBusyError } from '../../plugins/overload';
 import { currentUser } from '../auth/authenticate';
+import { holdsCreativeAddresses, type CreativeSigner } from '../creatives/creative-signatures';
+import { viewerSigning } from '../creatives/install-creative-signer';
 import { canonicalJson } from './canonical-json';
 import { trackMarketDataVersion } from './market-data-version';
 
@@ -42,6 +44,8 @@ interface CachedAnswer {
   etag: string;
   /** The body gzipped, made on the first request that accepts it. */
   gzipped?: Promise<Buffer>;
+  /** It names creative images: each answer sent signs them for its viewer (the cached body stays viewer-free). */
+  namesCreatives: boolean;
 }
 
 const gzipAsync = promisify(gzip);
@@ -99,13 +103,26 @@ function acceptsGzip(request: FastifyRequest): boolean {
   return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 }
 
-async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  signer: CreativeSigner,
+): Promise<FastifyReply> {
+  const signing = answer.namesCreatives ? viewerSigning(signer, request) : null;
+  // A signed answer differs per viewer and day, so its ETag names both (a 304 still costs no signing).
+  const etag = signing ? `${answer.etag.slice(0, -1)}.${signing.variant}"` : answer.etag;
   // private: the answer depends on the caller's rights; no-cache: the browser asks again, with
   // If-None-Match, and an unchanged answer costs a 304 and no query. The ETag is weak because
   // the gzipped and the plain bodies share it.
-  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-  if (matchesEtag(request, answer.etag)) return reply.code(304).send();
+  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  if (matchesEtag(request, etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
+  if (signing) {
+    const body = signing.sign(answer.body);
+    if (body.length < MIN_GZIP_CHARS || !acceptsGzip(request)) return reply.send(body);
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(body));
+  }
   if (answer.body.length >= MIN_GZIP_CHARS && acceptsGzip(request)) {
     // Compressed once per answer, not once per request: a year of five countries is ~0.5 MB.
     answer.gzipped ??= gzipAsync(answer.body);
@@ -116,7 +133,7 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: 
 }
 
 /** Market answers cached in this process, keyed by the market's data version. */
-export function createMarketAnswers(db: Queryable, options: MarketCacheOptions): MarketAnswers {
+export function createMarketAnswers(db: Queryable, options: MarketCacheOptions, signer: CreativeSigner): MarketAnswers {
   const version = trackMarketDataVersion(db, options.versionCheckMs);
   /** Keys of the answers being computed now. */
   const computing = new Set<string>();
@@ -131,7 +148,8 @@ export function createMarketAnswers(db: Queryable, options: MarketCacheOptions):
         const body = context.reply.serialize(await context.compute());
         // Market routes have JSON response schemas, whose serialiser writes text.
         if (typeof body !== 'string') throw new Error('A market answer did not serialise to JSON text');
-        return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        return { body, etag, namesCreatives: holdsCreativeAddresses(body) };
       } finally {
         computing.delete(key);
       }
@@ -157,14 +175,19 @@ export function createMarketAnswers(db: Queryable, options: MarketCacheOptions):
       admit(key);
       const answer = await cache.fetch(key, { context: { compute, reply } });
       if (!answer) throw new Error('The market answer cache returned nothing');
-      return sendCached(request, reply, answer);
+      return sendCached(request, reply, answer, signer);
     },
   };
 }
 
 /** No cache: every request computes its answer (tests that change the market between requests). */
-export const UNCACHED_MARKET_ANSWERS: MarketAnswers = {
-  async send(_request, reply, compute) {
-    return reply.send(await compute());
-  },
-};
+export function uncachedMarketAnswers(signer: CreativeSigner): MarketAnswers {
+  return {
+    async send(request, reply, compute) {
+      const body = reply.serialize(await compute());
+      if (typeof body !== 'string') throw new Error('A market answer did not serialise to JSON text');
+      reply.type('application/json; charset=utf-8');
+      return reply.send(holdsCreativeAddresses(body) ? viewerSigning(signer, request).sign(body) : body);
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { MarketingRecordsResponse, MarketingSignupRequest, MarketingSignupResponse } from 'shared-contracts/schemas';
-import { errorResponses } from '../../plugins/schemas';
+import { errorResponses, fileAnswer } from '../../plugins/schemas';
 import { serialIdParams } from '../account/shared-schemas';
 
 const publicNote = 'Public: no token is needed, and none is read.';
@@ -10,7 +10,9 @@ export const recordsSchema = {
   description: `${publicNote} Docs and flags are served by the API (relative /api URLs).`,
   querystring: {
     type: 'object',
-    properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'A country code, any case' } },
+    properties: {
+      country: { type: 'string', pattern: '^[A-Za-z]{2}$', description: 'A country code, any case', examples: ['AR'] },
+    },
   },
   response: {
     200: MarketingRecordsResponse,
@@ -23,7 +25,7 @@ export const documentSchema = {
   summary: "A country report's document (download)",
   description: publicNote,
   params: serialIdParams,
-  response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 404) },
+  response: { 200: fileAnswer("The report's PDF", ['application/pdf']), ...errorResponses(400, 404) },
 } as const;
 
 export const flagSchema = {
@@ -32,10 +34,10 @@ export const flagSchema = {
   description: publicNote,
   params: {
     type: 'object',
-    properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+    properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$', examples: ['AR'] } },
     required: ['country'],
   },
-  response: { 200: { type: 'string', description: 'image/svg+xml' }, ...errorResponses(400) },
+  response: { 200: fileAnswer('The flag', ['image/svg+xml']), ...errorResponses(400) },
 } as const;
 
 export const signupSchema = {

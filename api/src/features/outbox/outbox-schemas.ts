@@ -1,6 +1,6 @@
 import { OutboxEmail } from 'shared-contracts/schemas';
 import { Type } from 'typebox';
-import { errorResponses, withDefaultsFilled } from '../../plugins/schemas';
+import { errorResponses, fileAnswer, withDefaultsFilled } from '../../plugins/schemas';
 import { serialIdParams } from '../account/shared-schemas';
 
 export const outboxListSchema = {
@@ -13,11 +13,21 @@ export const outboxListSchema = {
   querystring: withDefaultsFilled(
     Type.Object(
       {
-        to: Type.Optional(Type.String({ maxLength: 320, description: 'Only e-mails to this address (any case)' })),
-        kind: Type.Optional(
-          Type.String({ maxLength: 60, description: 'password-reset, scheduled-report, alert-digest…' }),
+        to: Type.Optional(
+          Type.String({
+            maxLength: 320,
+            description: 'Only e-mails to this address (any case)',
+            examples: ['analyst@demo.test'],
+          }),
         ),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+        kind: Type.Optional(
+          Type.String({
+            maxLength: 60,
+            description: 'password-reset, scheduled-report, alert-digest…',
+            examples: ['password-reset'],
+          }),
+        ),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50, examples: [20] })),
       },
       { additionalProperties: false },
     ),
@@ -31,5 +41,8 @@ export const outboxAttachmentSchema = {
   summary: "An outbox e-mail's attachment",
   security: [{ bearer: [] }],
   params: serialIdParams,
-  response: { 200: { type: 'string', format: 'binary' }, ...errorResponses(400, 401, 403, 404) },
+  response: {
+    200: fileAnswer('The attached file', ['application/octet-stream']),
+    ...errorResponses(400, 401, 403, 404),
+  },
 };

@@ -10,7 +10,9 @@ const ratesSchema = {
   security: [{ bearer: [] }],
   querystring: {
     type: 'object',
-    properties: { currencies: { type: 'string', pattern: '^[A-Za-z]{3}(,[A-Za-z]{3})*$', maxLength: 200 } },
+    properties: {
+      currencies: { type: 'string', pattern: '^[A-Za-z]{3}(,[A-Za-z]{3})*$', maxLength: 200, examples: ['ARS,BRL'] },
+    },
     additionalProperties: false,
   },
   response: {

@@ -14,7 +14,9 @@ const runSchedulesSchema = {
     'What the timer does every REPORT_SCHEDULER_INTERVAL_MINUTES: writes the due scheduled reports and weekly ' +
     'alert digests to the outbox. `now` runs it as if at that instant (tests, demos).',
   security: [{ bearer: [] }],
-  querystring: Type.Object({ now: Type.Optional(Type.String({ format: 'date-time' })) }),
+  querystring: Type.Object({
+    now: Type.Optional(Type.String({ format: 'date-time', examples: ['2026-06-15T06:00:00Z'] })),
+  }),
   response: { 200: RunSchedulesResponse, ...errorResponses(400, 401, 403) },
 };
 

@@ -3,7 +3,9 @@ import { DEFAULT_LANGUAGE, SEARCH_TABS } from '../../lib/contracts';
 import { languageWithDefault, withDefaultsFilled, zeroOrOne } from '../../plugins/schemas';
 
 /** `/{type}`: the breakdown, one of the tabs of docs/product.md#search. */
-export const dimensionParamsSchema = Type.Object({ type: Type.Enum(SEARCH_TABS, { type: 'string' }) });
+export const dimensionParamsSchema = Type.Object({
+  type: Type.Enum(SEARCH_TABS, { type: 'string', examples: ['advertisers'] }),
+});
 
 /**
  * `basis=all`: where the search filters the ranked dimension, the selected labels' shares among
@@ -13,6 +15,7 @@ const shareBasis = Type.Optional(
   Type.Enum(['selected', 'all'], {
     type: 'string',
     default: 'selected',
+    examples: ['selected'],
     description:
       "What the shares are of when the search filters the ranked dimension: the selected labels' total, or all labels'",
   }),

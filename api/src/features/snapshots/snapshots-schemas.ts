@@ -8,7 +8,7 @@ const SNAP_TYPES = ['industries', 'advertisers', 'publishers'] as const;
 export const SNAPSHOT_PAGE_SIZE = 20;
 const SNAPSHOT_DOWNLOAD_LIMIT = 50_000;
 
-const snapType = Type.Enum(SNAP_TYPES, { type: 'string' });
+const snapType = Type.Enum(SNAP_TYPES, { type: 'string', examples: ['advertisers'] });
 
 export const langQuerySchema = withDefaultsFilled(
   Type.Object({ lang: languageWithDefault(DEFAULT_LANGUAGE) }, { additionalProperties: false }),
@@ -19,6 +19,6 @@ export const snapTypeParamsSchema = Type.Object({ type: snapType });
 
 export const tableParamsSchema = Type.Object({
   type: snapType,
-  page: Type.Integer({ minimum: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: SNAPSHOT_DOWNLOAD_LIMIT }),
+  page: Type.Integer({ minimum: 1, examples: [1] }),
+  limit: Type.Integer({ minimum: 1, maximum: SNAPSHOT_DOWNLOAD_LIMIT, examples: [SNAPSHOT_PAGE_SIZE] }),
 });

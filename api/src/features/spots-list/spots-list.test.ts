@@ -96,7 +96,8 @@ describe('POST /api/v2/spots/{page}/{limit}', () => {
     // The fixture captures only even days; the other rows get the drawing of the same spot.
     expect(body.items.length).toBeGreaterThan(0);
     for (const row of body.items) {
-      expect(row.screenshot).toBe(`/api/creatives/${row.campaignId}/screenshot-${row.id}.svg`);
+      // Signed for the viewer (creative-signatures.ts).
+      expect(row.screenshot.split('?')[0]).toBe(`/api/creatives/${row.campaignId}/screenshot-${row.id}.svg`);
     }
   });
 

@@ -13,8 +13,8 @@ export const spotsListSchema = {
     '`grouped=1` answers campaign rows instead, the gallery shape (GalleryResponse), most spots first.',
   security: [{ bearer: [] }],
   params: Type.Object({
-    page: Type.Integer({ minimum: 1, maximum: 100000 }),
-    limit: Type.Enum(SPOTS_LIMITS, { type: 'integer' }),
+    page: Type.Integer({ minimum: 1, maximum: 100000, examples: [1] }),
+    limit: Type.Enum(SPOTS_LIMITS, { type: 'integer', examples: [15] }),
   }),
   querystring: Type.Object({ grouped: zeroOrOne, lang: Type.Optional(languageSchema) }),
   body: MarketSearchBody,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyFilterGroups, HttpError, NO_DATA_MESSAGE, type HttpRequest } from 'shared-contracts';
 import { ANALYST_CLAIMS } from 'shared-contracts/testing';
@@ -48,6 +48,18 @@ describe('Campaigns page', () => {
       }),
     ]);
     expect(screen.getByText('9 campaigns')).toBeInTheDocument();
+  });
+
+  it('a creative whose address no longer answers shows "Image not available" in the card\'s box', async () => {
+    renderPage('campaigns', { answer: answerGallery(), search: SEARCH });
+    const acme = await screen.findByRole('article', { name: 'Acme Bank' });
+
+    // An expired or altered signed address answers 403: the browser reports a failed image.
+    fireEvent.error(within(acme).getByRole('img', { name: 'Creative of Acme Bank' }));
+
+    const placeholder = within(acme).getByRole('img', { name: 'Creative of Acme Bank: Image not available' });
+    expect(placeholder).toHaveTextContent('Image not available');
+    expect(placeholder).toHaveStyle({ height: '200px', width: '100%' });
   });
 
   it("shows each card's fields", async () => {

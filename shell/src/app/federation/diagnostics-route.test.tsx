@@ -33,13 +33,14 @@ const HEALTH: RemoteHealthResponse = {
   ],
 };
 
-/** The auth fake, and the health call of the test environment answering HEALTH. */
+/** The auth fake, the health call of the test environment answering HEALTH, and no lockouts. */
 function fakeApi(token: string) {
   createFakeAuthApi({ refreshToken: token });
   apiServer.use(
     http.get('/api/v2/federation/health', ({ request }) =>
       new URL(request.url).searchParams.get('env') === 'test' ? HttpResponse.json(HEALTH) : undefined,
     ),
+    http.get('/api/v2/admin/login-lockouts', () => HttpResponse.json({ lockouts: [] })),
   );
 }
 

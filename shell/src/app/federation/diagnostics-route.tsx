@@ -2,6 +2,7 @@ import { Navigate } from 'shared-router';
 import { CONTRACT_VERSION, ROUTES } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { DiagnosticsPanel } from '../../features/diagnostics/components/diagnostics-panel';
+import { LoginLockoutsTable } from '../../features/diagnostics/components/login-lockouts-table';
 import { RemoteHealthTable } from '../../features/diagnostics/components/remote-health-table';
 import { canSeeDiagnostics } from '../../features/diagnostics/lib/can-see-diagnostics';
 import { LocalOverlayForm } from '../../features/diagnostics/components/local-overlay-form';
@@ -26,6 +27,7 @@ export function DiagnosticsRoute() {
       />
       <LocalOverlayForm production={env.production} />
       <RemoteHealthTable env={env.name} />
+      <LoginLockoutsTable />
     </>
   );
 }

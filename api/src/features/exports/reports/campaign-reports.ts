@@ -9,7 +9,12 @@ import { REPORT_TEXTS } from './report-texts';
 import { describeSearch } from './search-context';
 
 /** Campaign Details: one row per campaign of the search, the gallery's card as columns. */
-export async function campaignDetailsReport(db: Queryable, search: MarketSearch, lang: Language): Promise<Report> {
+export async function campaignDetailsReport(
+  db: Queryable,
+  search: MarketSearch,
+  lang: Language,
+  creativeLink: (address: string) => string,
+): Promise<Report> {
   const context = await describeSearch(db, search, lang);
   const cards = await findCards(db, { search, unique: false, offset: 0, limit: null, lang });
   const { titles, sheets: sheetNames, headers } = REPORT_TEXTS[lang];
@@ -53,7 +58,7 @@ export async function campaignDetailsReport(db: Queryable, search: MarketSearch,
           card.lastSeen,
           card.lastSeenDate,
           card.lastSeenUrl,
-          card.creativity,
+          creativeLink(card.creativity),
         ]),
       },
     ],

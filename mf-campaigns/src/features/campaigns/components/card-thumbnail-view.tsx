@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import type { HostApi } from 'shared-contracts';
-import { GrimaceCard } from 'shared-ui';
+import { CreativeImage, GrimaceCard } from 'shared-ui';
 import type { CardThumbnail } from '../lib/card-thumbnail';
 
 const THUMBNAIL_HEIGHT = 200;
@@ -15,7 +15,10 @@ export interface CardThumbnailViewProps {
   eager?: boolean;
 }
 
-/** The top of a gallery card: its picture, a note that there is none, or the grimace 'Error!'. */
+/**
+ * The top of a gallery card: its picture (or "Image not available" when its address no longer
+ * answers), a note that there is none, or the grimace 'Error!'.
+ */
 export function CardThumbnailView({ host, thumbnail, alt, emptyText, eager = false }: CardThumbnailViewProps) {
   if (thumbnail.kind === 'unknown-style') return <GrimaceCard i18n={host.i18n} height={THUMBNAIL_HEIGHT} />;
   if (thumbnail.kind === 'none') {
@@ -28,7 +31,8 @@ export function CardThumbnailView({ host, thumbnail, alt, emptyText, eager = fal
     );
   }
   return (
-    <img
+    <CreativeImage
+      i18n={host.i18n}
       src={thumbnail.src}
       alt={alt}
       // Cards below the first row load as they scroll in; the fixed box keeps the grid from jumping.

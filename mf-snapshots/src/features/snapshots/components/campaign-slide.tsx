@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, HostApi } from 'shared-contracts';
-import { formatCount } from 'shared-ui';
+import { CreativeImage, formatCount } from 'shared-ui';
 import { carouselName } from '../../../lib/cut-name';
 import { NAMESPACE } from '../../../locales';
 
@@ -37,7 +37,8 @@ export function CampaignSlide({ host, campaign, position, count }: CampaignSlide
             style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
           >
             {/* The whole capture scaled into the slide, never cropped: its publisher and date stay in. */}
-            <img
+            <CreativeImage
+              i18n={host.i18n}
               src={campaign.lastSeenScreenshot}
               alt=""
               style={{ width: '100%', height: 140, objectFit: 'contain', display: 'block', background: '#f5f5f5' }}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'shared-contracts';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
+import { LoginThrottledError } from '../lib/login-throttled-error';
 import { LoginForm } from './login-form';
 
 function renderForm(
@@ -59,14 +60,14 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  it('says to wait when the API throttles failed logins', async () => {
-    const throttled = new HttpError(429, 'Too many failed logins. Wait 15 minutes and try again.');
+  it('says how long to wait when the API throttles failed logins', async () => {
+    const throttled = new LoginThrottledError('Too many failed logins. Wait 12 minutes and try again.', 701);
     const { user } = renderForm(jest.fn(async () => Promise.reject(throttled)));
     await user.type(screen.getByLabelText('Email'), 'analyst@demo.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many failed logins. Wait 15 minutes and try again.',
+      'Too many failed logins. Wait 12 minutes and try again.',
     );
   });
 

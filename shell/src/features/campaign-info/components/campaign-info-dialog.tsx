@@ -2,7 +2,7 @@ import { Descriptions, Modal, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from 'shared-contracts';
-import { formatCount, formatViewability } from 'shared-ui';
+import { CreativeImage, formatCount, formatViewability } from 'shared-ui';
 import { classifySafeHref } from '../../../lib/safe-href';
 import { isSafeImageUrl } from '../../dialogs';
 
@@ -17,7 +17,7 @@ export interface CampaignInfoDialogProps {
  * is drawn (the preview shows them), not a field to read, so they are not listed.
  */
 export function CampaignInfoDialog({ campaign, onClose }: CampaignInfoDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = (key: string) => t(`campaignInfo.${key}`);
   const none = <Typography.Text type="secondary">{label('none')}</Typography.Text>;
   const text = (value: string): ReactNode => (value ? value : none);
@@ -47,7 +47,8 @@ export function CampaignInfoDialog({ campaign, onClose }: CampaignInfoDialogProp
       label: label('lastSeenScreenshot'),
       children:
         campaign.lastSeenScreenshot && isSafeImageUrl(campaign.lastSeenScreenshot) ? (
-          <img
+          <CreativeImage
+            i18n={i18n}
             src={campaign.lastSeenScreenshot}
             alt={t('campaignInfo.screenshotAlt', { advertiser: campaign.advertiser })}
             style={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain' }}

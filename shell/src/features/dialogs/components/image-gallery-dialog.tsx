@@ -3,6 +3,7 @@ import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameOriginPath, webUrl } from 'shared-contracts';
+import { CreativeImage } from 'shared-ui';
 
 interface ImageGalleryDialogProps {
   images: readonly string[];
@@ -17,7 +18,7 @@ export function isSafeImageUrl(url: string): boolean {
 
 /** A simple carousel of image URLs with previous/next and an n / total counter. */
 export function ImageGalleryDialog({ images, title, onClose }: ImageGalleryDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const safe = images.filter(isSafeImageUrl);
   const [index, setIndex] = useState(0);
   const current = safe[index];
@@ -33,7 +34,8 @@ export function ImageGalleryDialog({ images, title, onClose }: ImageGalleryDialo
     >
       {current ? (
         <Flex vertical align="center" gap={12}>
-          <img
+          <CreativeImage
+            i18n={i18n}
             src={current}
             alt={t('dialogs.galleryImage', { index: index + 1, total: safe.length })}
             style={{ maxWidth: '100%', maxHeight: '65vh', objectFit: 'contain' }}
