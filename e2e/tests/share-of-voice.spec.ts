@@ -113,6 +113,8 @@ test("a pie's tooltip names the slice under the pointer with its share, and goes
   const pie = page.getByRole('img', { name: 'Share of voice by industries', exact: true });
   const canvas = pie.locator('canvas').first();
   await expect(canvas).toBeVisible();
+  // The pointer can only rest on what the window shows: the pie may start below its first screen.
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('The pie has no box');
   const tooltip = page.locator('.g2-tooltip').first();
