@@ -8,12 +8,18 @@
  * (e.g. the suite's shell, http://127.0.0.1:3000/api) instead of starting one; LOAD_VIA=shell starts
  * the shell's server (web-server) on LOAD_SHELL_PORT (4151) in front of the API it starts and drives
  * its /api proxy, as the issue measured; LOAD_ONLY=text keeps the runs whose name contains it. The
- * last run, overload, asks a new question every request. On PostgreSQL the seeded database is
- * vacuumed and analysed before the runs, as autovacuum would in the minutes after a load.
+ * overload run asks a new question every request. Two runs of issue 54 follow: the ceiling for
+ * distinct searches (every request a different customer's search, at the connections of
+ * LOAD_LADDER, default 2,4,8,16,32: the best answer rate with ≤ 1 % refused and p99 ≤ 500 ms) and a
+ * crowd of LOAD_CROWD customers (default 500 on PostgreSQL, 50 on PGlite) loading pages for
+ * LOAD_CROWD_SECONDS (90). On PostgreSQL the seeded database is vacuumed and analysed before the
+ * runs, as autovacuum would in the minutes after a load.
  */
 import { loadavg } from 'node:os';
 import { todayInProductZone } from '../src/lib/contracts';
 import { startApi, type LoadDatabase, type RunningApi } from './load/api-process';
+import { runCeiling, CEILING_MAX_P99_MS, CEILING_MAX_REFUSED, type CeilingStep } from './load/ceiling-run';
+import { runCrowd, type CrowdSample } from './load/crowd-run';
 import { driveRun, type RunSample } from './load/drive-run';
 import { loadRuns, type LoadRun } from './load/scenarios';
 import { postgresUrlOf, settlePostgres } from './load/settle-postgres';
@@ -26,10 +32,16 @@ const REPEATS = Number(env.LOAD_REPEATS ?? 3);
 const PORT = Number(env.LOAD_PORT ?? 4150);
 const USER = env.LOAD_USER ?? 'analyst@demo.test';
 const DATABASES = (env.LOAD_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
-/** Only the runs whose name contains this (e.g. `overload`); all by default. */
-const ONLY = env.LOAD_ONLY ?? '';
+/** Only the runs whose name contains one of these (e.g. `overload` or `ceiling,crowd`); all by default. */
+const ONLY = (env.LOAD_ONLY ?? '').split(',');
+const selected = (name: string) => ONLY.some((part) => name.includes(part.trim()));
 const VIA_SHELL = env.LOAD_VIA === 'shell';
 const SHELL_PORT = Number(env.LOAD_SHELL_PORT ?? 4151);
+const LADDER = (env.LOAD_LADDER ?? '2,4,8,16,32').split(',').map(Number);
+const CROWD_SECONDS = Number(env.LOAD_CROWD_SECONDS ?? 90);
+const crowdSize = (label: string) => Number(env.LOAD_CROWD ?? (label.startsWith('postgres') ? 500 : 50));
+/** The crowd's aims (issue 54): p99 of a page's answers, per database. */
+const crowdAimMs = (label: string) => (label.startsWith('postgres') ? 1500 : 3000);
 if (env.LOAD_VIA && !VIA_SHELL) throw new Error(`LOAD_VIA: only "shell" is known, got ${env.LOAD_VIA}`);
 
 const load = () =>
@@ -115,17 +127,74 @@ function report(run: LoadRun, samples: readonly RunSample[]): boolean {
   return met;
 }
 
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
+
+function reportStep({ connections, sample, holds }: CeilingStep): void {
+  console.log(
+    `  ${String(connections).padStart(3)} connections: ${sample.answersPerSecond.toFixed(1)} answers/s, refused ${(sample.refusedShare * 100).toFixed(1)} %, p99 of answers ${ms(sample.answerP99)}, errors ${sample.errors}, timeouts ${sample.timeouts}${Object.keys(sample.statuses).length ? `, ${JSON.stringify(sample.statuses)}` : ''}${holds ? '' : '  (past the limits)'}`,
+  );
+}
+
+async function ceiling(label: string, apiUrl: string, token: string): Promise<void> {
+  console.log(
+    `\ndistinct searches, the ceiling: ${SECONDS} s per step, at most ${CEILING_MAX_REFUSED * 100} % refused, p99 <= ${CEILING_MAX_P99_MS} ms (load average ${load()})`,
+  );
+  const { best } = await runCeiling(apiUrl, token, todayInProductZone(), LADDER, SECONDS, reportStep);
+  console.log(
+    best
+      ? `  ceiling (${label}): ${best.sample.answersPerSecond.toFixed(1)} answers/s at ${best.connections} connections (load average ${load()})`
+      : `  ceiling (${label}): no step within the limits`,
+  );
+}
+
+function reportCrowd(label: string, sample: CrowdSample): boolean {
+  const aim = crowdAimMs(label);
+  const met = sample.givenUp === 0 && sample.pageMs.p99 <= aim;
+  console.log(
+    `  ${sample.customers} customers, ${CROWD_SECONDS} s: ${sample.pages} pages, ${sample.requests} requests, ${sample.refusals} refused and retried (load average ${load()})`,
+  );
+  console.log(
+    `  time to a page's answers: p50 ${ms(sample.pageMs.p50)}, p95 ${ms(sample.pageMs.p95)}, p99 ${ms(sample.pageMs.p99)}, max ${ms(sample.pageMs.max)}; given up on: ${sample.givenUp}`,
+  );
+  const byView = Object.entries(sample.ownSearchP99ByView).map(([view, value]) => `${view} ${ms(value)}`);
+  console.log(`  p99 of the pages with a search of their own: ${byView.join(', ')}`);
+  for (const error of sample.errors) console.log(`    ${error}`);
+  console.log(`  aim: none given up on, p99 <= ${ms(aim)}: ${met ? 'met' : 'MISSED'}`);
+  return met;
+}
+
+async function crowd(label: string, apiUrl: string): Promise<boolean> {
+  const customers = crowdSize(label);
+  console.log(`\na crowd: ${customers} customers, each a session of its own (load average ${load()})`);
+  const tokens: string[] = [];
+  // Logged in a few at a time: each login hashes the password.
+  while (tokens.length < customers) {
+    const batch = Math.min(8, customers - tokens.length);
+    tokens.push(...(await Promise.all(Array.from({ length: batch }, () => logIn(apiUrl)))));
+  }
+  const sample = await runCrowd({
+    apiUrl,
+    tokens,
+    seconds: CROWD_SECONDS,
+    until: todayInProductZone(),
+    defaultShare: 0.7,
+  });
+  return reportCrowd(label, sample);
+}
+
 async function benchmark(label: string, apiUrl: string): Promise<boolean> {
   const token = await logIn(apiUrl);
   console.log(
     `\n=== ${label}: ${REPEATS} x ${SECONDS} s per run, as ${USER}, market until ${todayInProductZone()}, load average ${load()}`,
   );
   let allMet = true;
-  for (const run of loadRuns(todayInProductZone()).filter((candidate) => candidate.name.includes(ONLY))) {
+  for (const run of loadRuns(todayInProductZone()).filter((candidate) => selected(candidate.name))) {
     const samples: RunSample[] = [];
     for (let repeat = 0; repeat < REPEATS; repeat += 1) samples.push(await driveRun(apiUrl, token, run, SECONDS));
     allMet = report(run, samples) && allMet;
   }
+  if (selected('distinct searches: the ceiling')) await ceiling(label, apiUrl, token);
+  if (selected('a crowd of customers')) allMet = (await crowd(label, apiUrl)) && allMet;
   return allMet;
 }
 

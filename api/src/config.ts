@@ -115,6 +115,8 @@ function marketCacheConfig(env: Env, database: DatabaseConfig): MarketCacheOptio
     maxChars: megabytes * 1024 * 1024,
     versionCheckMs: wholeNumber(env, 'MARKET_VERSION_CHECK_MS', DEFAULT_MARKET_CACHE.versionCheckMs),
     maxComputing: positiveInteger(env, 'MAX_MARKET_COMPUTING', computing),
+    sessionQueue: wholeNumber(env, 'MARKET_SESSION_QUEUE', DEFAULT_MARKET_CACHE.sessionQueue),
+    maxQueued: wholeNumber(env, 'MAX_MARKET_QUEUED', DEFAULT_MARKET_CACHE.maxQueued),
   };
 }
 

@@ -16,6 +16,11 @@ export interface RunSample {
   refusalP99: number;
   /** 503 answers without a Retry-After header. */
   refusalsWithoutRetryAfter: number;
+  /** Answers (2xx, or 404: no spots for the search) per second of the pass, and their p99. */
+  answersPerSecond: number;
+  answerP99: number;
+  /** Of all responses, the share refused (503). */
+  refusedShare: number;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -31,6 +36,7 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
   const base = new URL(apiUrl);
   const latencies: number[] = [];
   const refusals: number[] = [];
+  const answers: number[] = [];
   let refusalsWithoutRetryAfter = 0;
   const statuses: Record<string, number> = {};
   // Each client says a response's headers just before its 'response': remember Retry-After.
@@ -62,8 +68,18 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
           method: request.method,
           path: `${base.pathname.replace(/\/$/, '')}${request.path}`,
           ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-          ...(request.newBody
-            ? { setupRequest: (sent: autocannon.Request) => ({ ...sent, body: JSON.stringify(request.newBody?.()) }) }
+          ...(request.newCall
+            ? {
+                setupRequest: (sent: autocannon.Request) => {
+                  const call = request.newCall?.();
+                  if (!call) return sent;
+                  return {
+                    ...sent,
+                    path: `${base.pathname.replace(/\/$/, '')}${call.path}`,
+                    body: JSON.stringify(call.body),
+                  };
+                },
+              }
             : {}),
         })),
       },
@@ -74,6 +90,7 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
         }
         latencies.sort((a, b) => a - b);
         refusals.sort((a, b) => a - b);
+        answers.sort((a, b) => a - b);
         resolve({
           requestsPerSecond: result.requests.average,
           p50: percentile(latencies, 50),
@@ -85,6 +102,9 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
           statuses,
           refusalP99: percentile(refusals, 99),
           refusalsWithoutRetryAfter,
+          answersPerSecond: answers.length / seconds,
+          answerP99: percentile(answers, 99),
+          refusedShare: latencies.length ? refusals.length / latencies.length : 0,
         });
       },
     );
@@ -93,7 +113,7 @@ export function driveRun(apiUrl: string, token: string, run: LoadRun, seconds: n
       if (statusCode === 503) {
         refusals.push(responseTime);
         if (!retryAfterSeen.get(client)) refusalsWithoutRetryAfter += 1;
-      }
+      } else if ((statusCode >= 200 && statusCode < 300) || statusCode === 404) answers.push(responseTime);
       if (statusCode < 200 || statusCode > 299) statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
   });

@@ -5,8 +5,8 @@ interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** A new body for every request (each one a question nobody asked yet), instead of `body`. */
-  newBody?: () => unknown;
+  /** A new call for every request (each one a question nobody asked yet), instead of `path` and `body`. */
+  newCall?: () => { path: string; body: unknown };
 }
 
 /** A run of the load benchmark and the aim it is held to (issue 18). */
@@ -88,7 +88,13 @@ export function loadRuns(until: string): LoadRun[] {
       // and the guard must refuse quickly (503, Retry-After) rather than let requests time out.
       name: 'overload: a new question every request',
       connections: 200,
-      requests: [{ method: 'POST', path: '/v2/sov/advertisers?lang=es', newBody: () => randomSearch(until) }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/v2/sov/advertisers?lang=es',
+          newCall: () => ({ path: '/v2/sov/advertisers?lang=es', body: randomSearch(until) }),
+        },
+      ],
       aimP99Ms: 2000,
       overload: true,
     },

@@ -57,9 +57,21 @@ export interface PostgresOptions {
 
 export const DEFAULT_POOL_SIZE = 20;
 
+/**
+ * Session settings of the API's connections. Its queries are many and short (5–20 ms): JIT
+ * compiling one costs more than it saves, and parallel workers started per query compete with
+ * the other connections for the same cores (docs/scaling.md: distinct searches, 67 → 90 answers/s).
+ */
+const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 /** Connects to a PostgreSQL server through a connection pool. */
 export async function openPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types: pgliteLikeTypes, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+  const pool = new pg.Pool({
+    connectionString,
+    types: pgliteLikeTypes,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    options: CONNECTION_OPTIONS,
+  });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const root = wrap(pool);

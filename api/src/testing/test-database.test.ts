@@ -45,3 +45,15 @@ test(
   },
   TWO_DATABASES_TIMEOUT_MS,
 );
+
+test("the API's connections run short queries without JIT or parallel workers (postgres-database.ts)", async () => {
+  const db = await createTestDatabase();
+  try {
+    const setting = async (name: string) => (await db.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
+    // PGlite has neither (no LLVM, one process); on a server they are the pool's session options.
+    expect(await setting('max_parallel_workers_per_gather')).toBe('0');
+    if (testDatabaseUrl()) expect(await setting('jit')).toBe('off');
+  } finally {
+    await db.close();
+  }
+});

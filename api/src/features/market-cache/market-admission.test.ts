@@ -4,9 +4,9 @@ import { DEFAULT_MARKET_CACHE } from './market-answers';
 
 let context: MarketTestContext;
 beforeAll(async () => {
-  // One answer computed at a time, so a second question is beyond capacity.
+  // One answer computed at a time, and two more of one session in line: a fourth is beyond capacity.
   context = await createMarketTestContext({
-    marketCache: { ...DEFAULT_MARKET_CACHE, maxComputing: 1, retryAfterSeconds: 3 },
+    marketCache: { ...DEFAULT_MARKET_CACHE, maxComputing: 1, sessionQueue: 2, retryAfterSeconds: 3 },
   });
 });
 afterAll(() => context.testApp.close());
@@ -39,13 +39,23 @@ function holdMarketQueries(): { started: Promise<void>; release: () => void } {
   return { started, release };
 }
 
+/** Polls `ready` between turns of the event loop (requests in flight reach the line in their own time). */
+async function waitUntil(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('admission of market questions beyond capacity', () => {
-  test('a new question while the database is busy is refused at once: 503, Retry-After, the busy message', async () => {
+  test("a session's page load waits in line; beyond its share a new question is refused at once: 503, Retry-After, the busy message", async () => {
     const held = holdMarketQueries();
     const first = context.post('/api/v2/sov/industries?lang=en', body('BR'));
     await held.started;
+    const inLine = [
+      context.post('/api/v2/sov/industries?lang=en', body('MX')),
+      context.post('/api/v2/sov/industries?lang=en', body('CO')),
+    ];
+    await waitUntil(() => context.testApp.app.marketAnswers.waiting() === 2);
 
-    const refused = await context.post('/api/v2/sov/industries?lang=en', body('MX'));
+    const refused = await context.post('/api/v2/sov/industries?lang=en', body('PE'));
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('3');
     expect(refused.json()).toEqual({ error: BUSY_MESSAGE });
@@ -53,9 +63,10 @@ describe('admission of market questions beyond capacity', () => {
     // The question already being computed is shared, not refused.
     const same = context.post('/api/v2/sov/industries?lang=en', body('BR'));
     held.release();
-    const answers = await Promise.all([first, same]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const answers = await Promise.all([first, same, ...inLine]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers[1]?.body).toBe(answers[0]?.body);
+    expect(answers[2]?.json()).toEqual([expect.objectContaining({ country: 'MX' })]);
   });
 
   test('a cached answer is served while another question fills the capacity', async () => {

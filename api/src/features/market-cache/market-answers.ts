@@ -4,11 +4,11 @@ import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/database';
-import { ServiceBusyError } from '../../plugins/overload';
 import { currentUser } from '../auth/authenticate';
 import { holdsCreativeAddresses, type CreativeSigner } from '../creatives/creative-signatures';
 import { viewerSigning } from '../creatives/install-creative-signer';
 import { canonicalJson } from './canonical-json';
+import { createComputingSlots, type ReleaseSlot } from './computing-slots';
 import { trackMarketDataVersion } from './market-data-version';
 
 export interface MarketCacheOptions {
@@ -22,6 +22,13 @@ export interface MarketCacheOptions {
    * and questions already being computed are always served.
    */
   maxComputing: number;
+  /**
+   * Requests of one session that wait for a computing slot instead of being refused: the most
+   * market calls a view's page sends at once (Snapshots: 9), so a page load is answered whole.
+   */
+  sessionQueue: number;
+  /** Requests of all sessions waiting for a slot; beyond it every new question is refused. */
+  maxQueued: number;
   /** The Retry-After of such a refusal. */
   retryAfterSeconds: number;
 }
@@ -35,6 +42,8 @@ export const DEFAULT_MARKET_CACHE: MarketCacheOptions = {
   maxChars: 64 * 1024 * 1024,
   versionCheckMs: 1000,
   maxComputing: 4,
+  sessionQueue: 10,
+  maxQueued: 100,
   retryAfterSeconds: 2,
 };
 
@@ -65,6 +74,8 @@ export interface MarketAnswers {
    * run on every request, the cache only saves the queries.
    */
   send(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<FastifyReply>;
+  /** Requests waiting in line for a computing slot now. */
+  waiting(): number;
 }
 
 // Remembered per claims object: a token's verified claims are one object for all its requests.
@@ -132,6 +143,9 @@ async function sendCached(
   return reply.send(answer.body);
 }
 
+/** Requests without a session (none reach market routes today) share one place in line. */
+const NO_SESSION = {};
+
 /** Market answers cached in this process, keyed by the market's data version. */
 export function createMarketAnswers(db: Queryable, options: MarketCacheOptions, signer: CreativeSigner): MarketAnswers {
   const version = trackMarketDataVersion(db, options.versionCheckMs);
@@ -155,25 +169,34 @@ export function createMarketAnswers(db: Queryable, options: MarketCacheOptions, 
       }
     },
   });
-  /**
-   * Refuses a question that would start one computation too many. Synchronous, before any await:
-   * under overload a refusal costs no query and no wait in a queue, only the request's parsing.
-   */
-  const admit = (key: string) => {
-    if (computing.size >= options.maxComputing && !computing.has(key) && !cache.has(key)) {
-      throw new ServiceBusyError(options.retryAfterSeconds);
-    }
-  };
+  const slots = createComputingSlots(options);
+  const needsSlot = (key: string) => !computing.has(key) && !cache.has(key);
+  // One session per access token: its verified claims are one object for all its requests.
+  const sessionOf = (request: FastifyRequest): object => request.auth ?? NO_SESSION;
   return {
+    waiting: slots.queued,
     async send(request, reply, compute) {
       const question = questionOf(request);
-      // Refused before any await when the cache is full of work already...
-      admit(`${version.known()}\n${question}`);
-      const key = `${await version.current()}\n${question}`;
-      // ...and checked again with the current version, in the same tick as the fetch that would
-      // start the computation (requests resuming together from one version read are counted).
-      admit(key);
-      const answer = await cache.fetch(key, { context: { compute, reply } });
+      // A new question takes a computing slot, waits in its session's line for one, or is
+      // refused here, before any await, when the line is full (computing-slots.ts).
+      let slot: ReleaseSlot | Promise<ReleaseSlot> | null = needsSlot(`${version.known()}\n${question}`)
+        ? slots.acquire(sessionOf(request))
+        : null;
+      let release: ReleaseSlot | null = null;
+      let answer: CachedAnswer | undefined;
+      try {
+        release = await slot;
+        const key = `${await version.current()}\n${question}`;
+        // A new market version turns a cached question into a new one: it needs a slot too.
+        if (!release && needsSlot(key)) {
+          slot = slots.acquire(sessionOf(request));
+          release = await slot;
+        }
+        answer = await cache.fetch(key, { context: { compute, reply } });
+      } finally {
+        // Free once computed: compressing and sending the answer needs no database.
+        release?.();
+      }
       if (!answer) throw new Error('The market answer cache returned nothing');
       return sendCached(request, reply, answer, signer);
     },
@@ -183,6 +206,7 @@ export function createMarketAnswers(db: Queryable, options: MarketCacheOptions, 
 /** No cache: every request computes its answer (tests that change the market between requests). */
 export function uncachedMarketAnswers(signer: CreativeSigner): MarketAnswers {
   return {
+    waiting: () => 0,
     async send(request, reply, compute) {
       const body = reply.serialize(await compute());
       if (typeof body !== 'string') throw new Error('A market answer did not serialise to JSON text');
