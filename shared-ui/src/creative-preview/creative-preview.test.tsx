@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import type { StyleAttributes } from 'shared-contracts';
@@ -121,6 +121,21 @@ describe('CreativePreview', () => {
     expect(post).toHaveTextContent('No fees for a year');
     expect(within(post).getByRole('img', { name: 'Creativity' })).toHaveAttribute('src', 'https://cdn.test/fb.png');
     expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("shows an account's initial where its picture no longer loads (an expired signed address)", async () => {
+    const logo = 'https://cdn.test/acme-logo.png';
+    const { dialog } = await openPreview({
+      facebook: creative('facebook', { creativity: '' }, { header: { text: 'Acme Bank', img: { src: logo } } }),
+    });
+    const post = within(dialog).getByRole('article', { name: 'Facebook post' });
+    const picture = post.querySelector(`img[src="${logo}"]`);
+    expect(picture).not.toBeNull();
+
+    fireEvent.error(picture as HTMLImageElement);
+
+    expect(post.querySelector(`img[src="${logo}"]`)).toBeNull();
+    expect(post.querySelector('.ant-avatar')).toHaveTextContent(/^A$/);
   });
 
   it("plays a facebook post's video item that is an mp4 file", async () => {
