@@ -33,6 +33,8 @@ import type {
   MarketingRecordsResponse,
   MarketingSignupRequest,
   MarketingSignupResponse,
+  MarketingUnsubscribeRequest,
+  MarketingUnsubscribeResponse,
   MarketSearchBody,
   NewsCard,
   PasswordResetConfirmRequest,
@@ -277,6 +279,8 @@ export const marketing = {
     answer(await api.GET('/v2/marketing/records', { params: { query: { country } } })),
   signup: async (body: MarketingSignupRequest): Promise<MarketingSignupResponse> =>
     answer(await api.POST('/v2/marketing/signup', { body })),
+  unsubscribe: async (body: MarketingUnsubscribeRequest): Promise<MarketingUnsubscribeResponse> =>
+    answer(await api.POST('/v2/marketing/unsubscribe', { body })),
   publicSpot: async (id: number): Promise<PublicSpot> =>
     answer(await api.GET('/getspot/{id}', { params: { path: { id } } })),
 };

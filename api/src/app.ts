@@ -92,6 +92,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       api.register(sessionRoutes);
       api.register(accountFeatures, {
         db,
+        secret: options.jwtSecret,
         ...(options.environmentsDir ? { federation: { environmentsDir: options.environmentsDir } } : {}),
       });
       api.register(campaignFeatureRoutes, { db });

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand/vanilla';
+import type { HostAnalyticsConsent } from './analytics-consent';
 import type { Campaign } from './api/creatives';
 import type { ChartColors } from './chart-colors';
 import type { EventBus } from './events';
@@ -91,6 +92,11 @@ export interface HostApi {
    * batches the events to the configured endpoint and swallows its failures.
    */
   track(event: string, props?: Record<string, unknown>): void;
+  /**
+   * The visitor's answer to the public pages' tracker, for the public area to ask and show. On
+   * those pages `track` sends nothing until the visitor accepts. Absent from hosts built before it.
+   */
+  analyticsConsent?: HostAnalyticsConsent;
   /** The light/dark mode; absent from hosts that do not share it (the toggle is then hidden). */
   theme?: HostTheme;
   /**

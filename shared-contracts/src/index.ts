@@ -16,6 +16,7 @@ export * from './events';
 export * from './environment';
 export * from './api-types';
 export * from './host-api';
+export * from './analytics-consent';
 export * from './chart-colors';
 export * from './api/market-search';
 export * from './api/share-of-voice';

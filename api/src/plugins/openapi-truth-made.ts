@@ -18,6 +18,8 @@ export interface Made {
   /** A creative's address as a market answer signed it for its viewer. */
   signedCreative?: Required<Pick<RequestParts, 'path' | 'query'>>;
   outboxEmailId?: number;
+  /** The token of the unsubscribe link in the sign-up's welcome e-mail. */
+  unsubscribeToken?: string;
   lockoutId?: string;
 }
 
@@ -34,6 +36,13 @@ export const refreshCookieOf = (response: LightMyRequestResponse) =>
 export function resetTokenOf(emails: readonly OutboxEmail[]): string | undefined {
   const body = emails.find((email) => email.kind === 'password-reset')?.body ?? '';
   return /resetToken=([^\s&]+)/.exec(body)?.[1];
+}
+
+/** The token of the unsubscribe link in a signed-up visitor's e-mail. */
+export function unsubscribeTokenOf(emails: readonly OutboxEmail[]): string | undefined {
+  const body = emails.find((email) => email.kind === 'marketing-welcome')?.body ?? '';
+  const token = /\/marketing\/unsubscribe\?token=([^\s&]+)/.exec(body)?.[1];
+  return token && decodeURIComponent(token);
 }
 
 /** Every string of a JSON answer, however deep. */

@@ -5,6 +5,7 @@ import type {
   ExportLinkResponse,
   HelpTicket,
   LoginLockoutsResponse,
+  MarketingSignupRequest,
   OutboxEmail,
   SavedReport,
   TokenResponse,
@@ -18,6 +19,7 @@ import {
   refreshCookieOf,
   resetTokenOf,
   signedCreativeOf,
+  unsubscribeTokenOf,
   type Caller,
   type Made,
 } from './openapi-truth-made';
@@ -227,7 +229,20 @@ const publicAreaAndDiagnostics: Step[] = [
   { operationId: 'listMarketingRecords', caller: 'anonymous' },
   { operationId: 'getMarketingDocument', caller: 'anonymous' },
   { operationId: 'getCountryFlag', caller: 'anonymous' },
-  { operationId: 'signUpForMarketingReports', caller: 'anonymous' },
+  {
+    operationId: 'signUpForMarketingReports',
+    caller: 'anonymous',
+    // The token is in no answer: it reaches the visitor in the welcome e-mail.
+    async after(_response, { db, made: state }, sent) {
+      const { EMAIL } = sent.payload as MarketingSignupRequest;
+      state.unsubscribeToken = unsubscribeTokenOf(await listOutbox(db, { to: EMAIL, limit: 1 }));
+    },
+  },
+  {
+    operationId: 'unsubscribeFromMarketingEmails',
+    caller: 'anonymous',
+    parts: (state) => ({ body: { token: made(state.unsubscribeToken, 'unsubscribe link') } }),
+  },
   { operationId: 'recordAnalyticsEvents', caller: 'analyst' },
   { operationId: 'listAnalyticsEvents', caller: 'superAdmin' },
   { operationId: 'getFederationHealth', caller: 'superAdmin' },

@@ -52,6 +52,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v2/marketing/docs/:id': 'getMarketingDocument',
   'GET /api/v2/marketing/flags/:country': 'getCountryFlag',
   'POST /api/v2/marketing/signup': 'signUpForMarketingReports',
+  'POST /api/v2/marketing/unsubscribe': 'unsubscribeFromMarketingEmails',
   'GET /api/getspot/:id': 'getPublicSpot',
   'GET /api/creatives/:campaignId/:file': 'getCreativeImage',
   'GET /api/public/spots/:id/:file': 'getPublicSpotImage',

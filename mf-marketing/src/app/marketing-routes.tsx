@@ -6,7 +6,9 @@ import { MARKETING_PATTERNS } from '../lib/paths';
 import { CountryReportPage } from '../features/reports/country-report-page';
 import { ReportListPage } from '../features/reports/report-list-page';
 import { PublicSpotPage } from '../features/public-spot/public-spot-page';
+import { PrivacyPage } from '../features/privacy/privacy-page';
 import { SignupPage } from '../features/signup/signup-page';
+import { UnsubscribePage } from '../features/unsubscribe/unsubscribe-page';
 import { useDocumentTitle } from './use-document-title';
 import { useMarketingTranslation } from '../lib/use-marketing-translation';
 import { countryLabel } from '../lib/country-label';
@@ -39,6 +41,8 @@ const ROUTES: readonly RouteEntry[] = [
     render: ({ id = '' }) => <PublicSpotPage id={id} />,
     title: (t, { id = '' }) => t('titles.spot', { ...AS_TEXT, id }),
   },
+  { pattern: MARKETING_PATTERNS.privacy, render: () => <PrivacyPage />, title: (t) => t('titles.privacy') },
+  { pattern: MARKETING_PATTERNS.unsubscribe, render: () => <UnsubscribePage />, title: (t) => t('titles.unsubscribe') },
 ];
 
 /**

@@ -20,6 +20,7 @@ export const en = {
     },
     rights: '© {{year}} AdIntel. Digital advertising intelligence.',
     whatsapp: 'Chat with us on WhatsApp',
+    privacy: 'Privacy',
   },
   titles: {
     signup: 'Sign up',
@@ -27,6 +28,8 @@ export const en = {
     report: 'Reports of {{country}}',
     spot: 'Spot {{id}}',
     notFound: 'Page not found',
+    privacy: 'Privacy',
+    unsubscribe: 'Unsubscribe',
   },
   notFound: {
     title: 'Page not found',
@@ -72,6 +75,11 @@ export const en = {
     },
     seeReports: 'See the reports',
     another: 'Sign up another e-mail',
+    privacy: {
+      notice:
+        'We use your e-mail, name, company, line of business and country only to send you our country reports. Every e-mail we send has a link that unsubscribes you, and you may have your data erased at any time.',
+      link: 'What we keep, and your rights',
+    },
   },
   reports: {
     listTitle: 'Country reports',
@@ -105,5 +113,79 @@ export const en = {
       pViewability: 'pViewability',
     },
     notAvailable: 'N/A',
+  },
+  consent: {
+    title: 'Statistics of these pages',
+    text: 'May we count your visit? We measure how quickly these pages load and whether sign-ups succeed, with no cookie and nothing that names you. Nothing is sent unless you accept.',
+    more: 'Privacy',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  privacy: {
+    title: 'Privacy',
+    intro: 'This page says what AdIntel, which runs these pages, does with the data of their visitors.',
+    contact: 'For any question about it, write to',
+    collected: {
+      heading: 'What we collect, and why',
+      signup:
+        'When you sign up: your e-mail address, name, company, line of business and country. We use them only to send you our country reports, because you asked for them by signing up (your consent, GDPR article 6.1.a). We sell them to no one.',
+      statistics:
+        'If you accept the statistics: how quickly these pages load, and whether a sign-up succeeded, with its line of business and country. Never your e-mail, your name, your network address or a cookie: the statistics name no one. Until you accept, nothing is sent.',
+    },
+    kept: {
+      heading: 'How long we keep it',
+      text: 'Your sign-up is kept while you are subscribed. When you unsubscribe, we delete your name, company, line of business and country at once, and keep only your e-mail address and the date, so that no e-mail reaches you again. If you ask for erasure, we delete those too.',
+    },
+    rights: {
+      heading: 'Your rights',
+      intro:
+        "Visitors in the European Union, Spain's among them, have these rights under the GDPR, and we grant them to every visitor:",
+      access: 'to know what we keep about you, and to get a copy of it;',
+      rectification: 'to have it corrected;',
+      erasure: 'to have it erased;',
+      restriction: 'to have its use limited, or to object to it;',
+      portability: 'to receive it in a common format, to take it elsewhere;',
+      withdraw: 'to withdraw your consent at any time, by unsubscribing or by changing your answer below.',
+      complaint: 'You may also complain to the Spanish Data Protection Agency (AEPD, www.aepd.es).',
+    },
+    erasure: {
+      heading: 'Unsubscribe and erasure',
+      unsubscribe: 'Every e-mail we send you ends with a link that unsubscribes you at once.',
+      ask: 'To have your data erased, or to use any other of your rights, write from the address you signed up with to',
+      askByReply:
+        'To have your data erased, or to use any other of your rights, answer any of our e-mails from the address you signed up with.',
+    },
+    statistics: {
+      heading: 'Statistics of these pages',
+      granted: 'You accepted the statistics.',
+      declined: 'You declined the statistics: nothing is sent.',
+      unanswered: 'You have not answered yet: nothing is sent until you accept.',
+      remembered: 'Your answer is kept in this browser only, and you may change it here.',
+    },
+  },
+  unsubscribe: {
+    working: 'Unsubscribing…',
+    unsubscribed: {
+      title: 'You are unsubscribed',
+      subtitle: '{{email}} will get no more e-mails from us.',
+    },
+    'already-unsubscribed': {
+      title: 'You were already unsubscribed',
+      subtitle: '{{email}} gets no e-mails from us.',
+    },
+    gone: {
+      title: 'This address is no longer on our list',
+      subtitle: 'No e-mail will be sent to it.',
+    },
+    invalid: {
+      title: 'This unsubscribe link is not valid',
+      subtitle: 'It was cut or changed. Open the link of the e-mail again, whole.',
+    },
+    failed: {
+      title: 'We could not unsubscribe you',
+      subtitle: 'Try again in a moment.',
+    },
+    retry: 'Try again',
+    privacy: 'What we keep, and how to have it erased',
   },
 };

@@ -21,6 +21,7 @@ export const es: typeof en = {
     },
     rights: '© {{year}} AdIntel. Inteligencia en publicidad digital.',
     whatsapp: 'Escríbanos por WhatsApp',
+    privacy: 'Privacidad',
   },
   titles: {
     signup: 'Registrarse',
@@ -28,6 +29,8 @@ export const es: typeof en = {
     report: 'Informes de {{country}}',
     spot: 'Spot {{id}}',
     notFound: 'Página no encontrada',
+    privacy: 'Privacidad',
+    unsubscribe: 'Darse de baja',
   },
   notFound: {
     title: 'Página no encontrada',
@@ -73,6 +76,11 @@ export const es: typeof en = {
     },
     seeReports: 'Ver los informes',
     another: 'Registrar otro correo',
+    privacy: {
+      notice:
+        'Usamos su correo, nombre, empresa, rubro y país solo para enviarle nuestros informes por país. Cada correo que le enviemos tiene un enlace para darse de baja, y puede pedir que borremos sus datos cuando quiera.',
+      link: 'Qué guardamos y sus derechos',
+    },
   },
   reports: {
     listTitle: 'Informes por país',
@@ -106,5 +114,79 @@ export const es: typeof en = {
       pViewability: 'pViewability',
     },
     notAvailable: 'N/A',
+  },
+  consent: {
+    title: 'Estadísticas de estas páginas',
+    text: '¿Podemos contar su visita? Medimos cuánto tardan en cargarse estas páginas y si los registros se completan, sin cookies y sin nada que lo identifique. No se envía nada si no acepta.',
+    more: 'Privacidad',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+  },
+  privacy: {
+    title: 'Privacidad',
+    intro: 'Esta página explica qué hace AdIntel, responsable de estas páginas, con los datos de sus visitantes.',
+    contact: 'Para cualquier consulta, escriba a',
+    collected: {
+      heading: 'Qué recogemos y para qué',
+      signup:
+        'Al registrarse: su correo electrónico, nombre, empresa, rubro y país. Los usamos solo para enviarle nuestros informes por país, porque usted los pidió al registrarse (su consentimiento, artículo 6.1.a del RGPD). No los vendemos a nadie.',
+      statistics:
+        'Si acepta las estadísticas: cuánto tardan en cargarse estas páginas y si un registro se completó, con su rubro y su país. Nunca su correo, su nombre, su dirección de red ni una cookie: las estadísticas no identifican a nadie. Hasta que acepte, no se envía nada.',
+    },
+    kept: {
+      heading: 'Cuánto tiempo lo guardamos',
+      text: 'Guardamos su registro mientras esté suscripto. Cuando se da de baja, borramos en el acto su nombre, empresa, rubro y país, y guardamos solo su correo y la fecha, para que no le llegue ningún correo más. Si pide que los borremos, borramos también esos.',
+    },
+    rights: {
+      heading: 'Sus derechos',
+      intro:
+        'Los visitantes de la Unión Europea, los de España entre ellos, tienen estos derechos según el RGPD, y los reconocemos a todos los visitantes:',
+      access: 'saber qué guardamos sobre usted y obtener una copia;',
+      rectification: 'que lo corrijamos;',
+      erasure: 'que lo borremos;',
+      restriction: 'que limitemos su uso, u oponerse a él;',
+      portability: 'recibirlo en un formato común, para llevarlo a otro sitio;',
+      withdraw: 'retirar su consentimiento cuando quiera, dándose de baja o cambiando su respuesta más abajo.',
+      complaint: 'También puede reclamar ante la Agencia Española de Protección de Datos (AEPD, www.aepd.es).',
+    },
+    erasure: {
+      heading: 'Baja y borrado',
+      unsubscribe: 'Cada correo que le enviamos termina con un enlace que lo da de baja en el acto.',
+      ask: 'Para que borremos sus datos, o para ejercer cualquier otro derecho, escriba desde la dirección con la que se registró a',
+      askByReply:
+        'Para que borremos sus datos, o para ejercer cualquier otro derecho, responda a cualquiera de nuestros correos desde la dirección con la que se registró.',
+    },
+    statistics: {
+      heading: 'Estadísticas de estas páginas',
+      granted: 'Aceptó las estadísticas.',
+      declined: 'Rechazó las estadísticas: no se envía nada.',
+      unanswered: 'Todavía no respondió: no se envía nada hasta que acepte.',
+      remembered: 'Su respuesta se guarda solo en este navegador, y puede cambiarla aquí.',
+    },
+  },
+  unsubscribe: {
+    working: 'Dándolo de baja…',
+    unsubscribed: {
+      title: 'Se dio de baja',
+      subtitle: '{{email}} no recibirá más correos nuestros.',
+    },
+    'already-unsubscribed': {
+      title: 'Ya se había dado de baja',
+      subtitle: '{{email}} no recibe correos nuestros.',
+    },
+    gone: {
+      title: 'Esta dirección ya no está en nuestra lista',
+      subtitle: 'No se le enviará ningún correo.',
+    },
+    invalid: {
+      title: 'Este enlace para darse de baja no es válido',
+      subtitle: 'Está cortado o fue modificado. Abra de nuevo el enlace del correo, completo.',
+    },
+    failed: {
+      title: 'No pudimos darlo de baja',
+      subtitle: 'Inténtelo de nuevo en un momento.',
+    },
+    retry: 'Reintentar',
+    privacy: 'Qué guardamos y cómo pedir que lo borremos',
   },
 };

@@ -6,6 +6,8 @@ export type {
   MarketingRecordsResponse,
   MarketingSignupRequest,
   MarketingSignupResponse,
+  MarketingUnsubscribeRequest,
+  MarketingUnsubscribeResponse,
 } from '../schemas/marketing';
 
 export const MARKETING_RUBROS = ['media', 'agency', 'advertiser'] as const;

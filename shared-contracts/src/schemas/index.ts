@@ -47,6 +47,8 @@ export {
   MarketingRecordsResponse,
   MarketingSignupRequest,
   MarketingSignupResponse,
+  MarketingUnsubscribeRequest,
+  MarketingUnsubscribeResponse,
 } from './marketing';
 export { CountrySearchRequest, MarketSearchBody } from './market-search';
 export { CurrencyRatesResponse, DataAsOfEntry, DataAsOfResponse } from './market-reads';

@@ -47,3 +47,20 @@ export const MarketingSignupResponse = Type.Object({
   status: Type.Enum(['subscribed', 'already-subscribed'], { type: 'string' }),
 });
 export type MarketingSignupResponse = Static<typeof MarketingSignupResponse>;
+
+/**
+ * `POST /v2/marketing/unsubscribe` (public): the token of the link every e-mail to a signed-up
+ * visitor carries (the sign-up's id and its signature).
+ */
+export const MarketingUnsubscribeRequest = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { examples: [{ token: '1.kq3N2a7Q0hXo5yYbV8m4Rw' }] },
+);
+export type MarketingUnsubscribeRequest = Static<typeof MarketingUnsubscribeRequest>;
+
+/** The address the link unsubscribed: `unsubscribed` now, or `already-unsubscribed` by an earlier click. */
+export const MarketingUnsubscribeResponse = Type.Object({
+  status: Type.Enum(['unsubscribed', 'already-unsubscribed'], { type: 'string' }),
+  email: Type.String({ examples: ['nina.nueva@example.com'] }),
+});
+export type MarketingUnsubscribeResponse = Static<typeof MarketingUnsubscribeResponse>;

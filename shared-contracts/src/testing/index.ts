@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { trackWithConsent, type AnalyticsConsent, type AnalyticsConsentState } from '../analytics-consent';
 import { createChartColors, type ChartColors } from '../chart-colors';
 import { createEventBus } from '../events';
 import { createFetchHttpClient } from '../fetch-http-client';
@@ -31,6 +32,12 @@ export interface TestHostOptions {
   language?: string;
   /** The chart colours of the session; by default the host's own. Two hosts given one play two remotes of one page. */
   chartColors?: ChartColors;
+  /**
+   * Given (null included), the host asks for the visitor's answer to the public pages' tracker
+   * (`analyticsConsent`), starting from this one, and records an event only once it is granted,
+   * as the shell does on the public pages. Absent, every event is recorded.
+   */
+  analyticsConsent?: AnalyticsConsent | null;
 }
 
 /** What a test host records, so tests can assert on what a remote asked the shell to do. */
@@ -63,6 +70,11 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     claims,
   }));
   const record: TestHostRecord = { notifications: [], navigations: [], dialogs: [], tracked: [] };
+  const track: HostApi['track'] = (event, props) => record.tracked.push({ event, props });
+  const consent =
+    options.analyticsConsent === undefined
+      ? null
+      : createStore<AnalyticsConsentState>(() => ({ consent: options.analyticsConsent ?? null }));
   const i18n = createInstance();
   void i18n.init({ lng: options.language ?? 'en', fallbackLng: 'en', resources: {}, initAsync: false });
   const http =
@@ -82,7 +94,15 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     openDialog: (request) => record.dialogs.push(request),
     i18n,
     config: { name: 'test', production: false, external: {}, ...options.config },
-    track: (event, props) => record.tracked.push({ event, props }),
+    track: consent ? trackWithConsent(track, consent) : track,
+    ...(consent
+      ? {
+          analyticsConsent: {
+            state: consent,
+            choose: (answer: AnalyticsConsent) => consent.setState({ consent: answer }),
+          },
+        }
+      : {}),
     chartColors: options.chartColors ?? createChartColors(),
     record,
   };

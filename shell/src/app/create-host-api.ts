@@ -5,6 +5,7 @@ import {
   createEventBus,
   createFetchHttpClient,
   type EnvironmentFile,
+  type HostAnalyticsConsent,
   type HostApi,
   type HostTheme,
   type SearchState,
@@ -26,6 +27,8 @@ export interface HostApiParts {
   onUnauthorized(): void;
   /** The analytics tracker's entry (never throws, never waits). */
   track: HostApi['track'];
+  /** The visitor's answer that `track` is held to on the public pages. */
+  analyticsConsent: HostAnalyticsConsent;
   fetchImpl?: typeof fetch;
 }
 
@@ -53,6 +56,7 @@ export function createHostApi(parts: HostApiParts): HostApi {
     ...(parts.theme ? { theme: parts.theme } : {}),
     config: { name: env.name, production: env.production, external: env.external },
     track: parts.track,
+    analyticsConsent: parts.analyticsConsent,
     // One for the page: every remote's charts give an entity the same colour.
     chartColors: createChartColors(),
   };

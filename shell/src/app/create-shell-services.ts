@@ -3,11 +3,13 @@ import type { StoreApi } from 'zustand/vanilla';
 import {
   createFetchHttpClient,
   REMOTE_LOAD_EVENT,
+  trackWithConsent,
   type EnvironmentFile,
   type HostApi,
   type HttpClient,
   type SearchState,
 } from 'shared-contracts';
+import { createAnalyticsConsent, onPublicPage } from '../features/analytics/lib/analytics-consent';
 import { createAnalyticsTracker } from '../features/analytics/lib/analytics-tracker';
 import type { EventBatcher } from '../features/analytics/lib/event-batcher';
 import { createDialogStore, type DialogState } from '../features/dialogs/dialog-store';
@@ -69,6 +71,9 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     getToken: () => sessionController.getToken(),
     ...(fetchImpl ? { fetchImpl } : {}),
   });
+  // Whatever is tracked while a public page shows (its remote's load too) waits for the visitor's consent.
+  const analyticsConsent = createAnalyticsConsent();
+  const track = trackWithConsent(analytics.track, analyticsConsent.state, () => onPublicPage());
   const sessionController = createSessionController({
     authApi: createAuthApi(env.apiBase, fetchImpl),
     onSessionStart: (claims, origin) => {
@@ -78,7 +83,7 @@ export function createShellServices(options: ShellServicesOptions): ShellService
       if (origin === 'restore') searchPersistence.resume();
       else searchPersistence.start();
       welcome.setState({ messagePending: origin === 'login' });
-      if (origin === 'login') analytics.track('session:login', { countries: claims.countries.length });
+      if (origin === 'login') track('session:login', { countries: claims.countries.length });
     },
     onSessionEnd: () => {
       // The waiting events go now (the token is already gone, so anonymously): sent later, they
@@ -107,13 +112,14 @@ export function createShellServices(options: ShellServicesOptions): ShellService
     bridge,
     getToken: sessionController.getToken,
     onUnauthorized: () => void sessionController.logout('unauthorized'),
-    track: analytics.track,
+    track,
+    analyticsConsent,
     ...(fetchImpl ? { fetchImpl } : {}),
   });
   // Once per page, like the services themselves: nothing to disconnect.
   connectHostEvents({ events: host.events, queries, sessionController });
   // Every remote's load, timed by the federation runtime's hooks, goes out with the tracker.
-  setRemoteLoadSink((load) => analytics.track(REMOTE_LOAD_EVENT, { ...load }));
+  setRemoteLoadSink((load) => track(REMOTE_LOAD_EVENT, { ...load }));
   const publicHttp = createFetchHttpClient({
     baseUrl: env.apiBase,
     getToken: () => null,

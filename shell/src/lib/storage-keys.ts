@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   remoteOverrides: 'suite.remoteOverrides',
   /** localStorage: who canaries are assigned by: the last user name signed in here, else a browser id. */
   canaryAudience: 'suite.canaryAudience',
+  /** localStorage: the visitor's answer to the public pages' tracker, 'granted' or 'declined'. */
+  analyticsConsent: 'suite.analyticsConsent',
 } as const;
 
 /**

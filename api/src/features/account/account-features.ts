@@ -22,6 +22,8 @@ import { readAccountSettings, type AccountSettings } from './account-settings';
 
 export interface AccountFeaturesOptions {
   db: Database;
+  /** The API's secret: the unsubscribe links of the marketing e-mails are signed under a key derived from it. */
+  secret: string;
   /** Read from the environment when not given (api/README.md). */
   settings?: AccountSettings;
   /** Where the environment files are, for the canary judge; read from the environment when not given. */
@@ -36,7 +38,7 @@ export interface AccountFeaturesOptions {
  */
 export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async (
   app,
-  { db, settings, federation },
+  { db, secret, settings, federation },
 ) => {
   const { appUrl } = settings ?? readAccountSettings(process.env);
   const policies = createEnvironmentPolicies((federation ?? readFederationSettings(process.env)).environmentsDir);
@@ -49,7 +51,7 @@ export const accountFeatures: FastifyPluginAsync<AccountFeaturesOptions> = async
   app.register(helpTicketsRoutes, { db });
   app.register(outboxRoutes, { db });
   app.register(newsRoutes, { db });
-  app.register(marketingRoutes, { db });
+  app.register(marketingRoutes, { db, appUrl, secret });
   app.register(analyticsRoutes, { db, afterStore: (events) => judgeCanaries(db, policies, events) });
   app.register(federationHealthRoutes, { db });
 };

@@ -1,4 +1,4 @@
-import type { MarketingDoc, MarketingRecord, MarketingSignupRequest } from 'shared-contracts';
+import type { MarketingDoc, MarketingRecord } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
 interface RecordRow {
@@ -77,20 +77,4 @@ export async function findDocument(
   );
   const row = rows[0];
   return row ? { fileName: row.file_name, mimeType: row.mime_type, bytes: row.bytes } : null;
-}
-
-/** Adds the address to the list; false when it was there already (nothing changes then). */
-export async function insertSignup(db: Queryable, signup: MarketingSignupRequest): Promise<boolean> {
-  const { rows } = await db.query(
-    `insert into marketing_signups (email, fname, company, rubro, country) values ($1, $2, $3, $4, $5)
-     on conflict (email) do nothing returning id`,
-    [
-      signup.EMAIL.trim().toLowerCase(),
-      signup.FNAME.trim(),
-      signup.COMPANY.trim(),
-      signup.RUBRO,
-      signup.COUNTRY.trim(),
-    ],
-  );
-  return rows.length > 0;
 }

@@ -1,17 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MarketingRecordsResponse, MarketingSignupRequest, MarketingSignupResponse } from 'shared-contracts';
+import type { MarketingRecordsResponse } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { notFound } from '../../lib/http-errors';
 import { flagSvg } from './flags';
-import { findDocument, insertSignup, listRecords } from './marketing-repository';
-import { documentSchema, flagSchema, recordsSchema, signupSchema } from './marketing-schemas';
+import { findDocument, listRecords } from './marketing-repository';
+import { documentSchema, flagSchema, recordsSchema } from './marketing-schemas';
+import { signupRoutes } from './signup-routes';
+import { createUnsubscribeTokens } from './unsubscribe-token';
+
+export interface MarketingRoutesOptions {
+  db: Database;
+  /** The public pages' origin, for the links of the mails to signed-up visitors (`APP_URL`). */
+  appUrl: string;
+  /** The API's secret, which the unsubscribe links are signed under (a key derived from it). */
+  secret: string;
+}
 
 /**
  * The public marketing area's data: the default of the "records table" and "mailing list"
  * services the spec calls (docs/decisions.md#external-services-of-the-spec). No route here authenticates.
  */
-export const marketingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const marketingRoutes: FastifyPluginAsync<MarketingRoutesOptions> = async (app, { db, appUrl, secret }) => {
+  app.register(signupRoutes, { db, links: { appUrl, tokens: createUnsubscribeTokens(secret) } });
+
   app.get<{ Querystring: { country?: string }; Reply: MarketingRecordsResponse }>(
     '/v2/marketing/records',
     { schema: recordsSchema },
@@ -36,16 +48,5 @@ export const marketingRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
         .send(flagSvg(request.params.country.toUpperCase())),
-  );
-
-  app.post<{ Body: MarketingSignupRequest; Reply: MarketingSignupResponse }>(
-    '/v2/marketing/signup',
-    { schema: signupSchema },
-    async (request, reply) => {
-      const added = await insertSignup(db, request.body);
-      return added
-        ? reply.code(201).send({ status: 'subscribed' })
-        : reply.code(200).send({ status: 'already-subscribed' });
-    },
   );
 };

@@ -1,4 +1,10 @@
-import { MarketingRecordsResponse, MarketingSignupRequest, MarketingSignupResponse } from 'shared-contracts/schemas';
+import {
+  MarketingRecordsResponse,
+  MarketingSignupRequest,
+  MarketingSignupResponse,
+  MarketingUnsubscribeRequest,
+  MarketingUnsubscribeResponse,
+} from 'shared-contracts/schemas';
 import { errorResponses, fileAnswer } from '../../plugins/schemas';
 import { serialIdParams } from '../account/shared-schemas';
 
@@ -43,10 +49,27 @@ export const flagSchema = {
 export const signupSchema = {
   tags: ['marketing'],
   summary: 'Join the mailing list to download the country reports',
-  description: `${publicNote} 201 the first time; 200 \`already-subscribed\` for an e-mail already on the list (any case).`,
+  description:
+    `${publicNote} 201 the first time, and a welcome e-mail (kind \`marketing-welcome\`) goes to the outbox with ` +
+    'the link that unsubscribes, as every e-mail to a signed-up visitor; 200 `already-subscribed` for an e-mail ' +
+    'already on the list (any case). An address that unsubscribed signs up anew (201).',
   body: MarketingSignupRequest,
   response: {
     '2xx': MarketingSignupResponse,
     ...errorResponses(400),
+  },
+} as const;
+
+export const unsubscribeSchema = {
+  tags: ['marketing'],
+  summary: 'Unsubscribe a signed-up visitor, from the link of their e-mails',
+  description:
+    `${publicNote} The token is the one of the link every e-mail to a signed-up visitor carries. The visitor gets ` +
+    'no more e-mails; the sign-up keeps only the address and the date. Idempotent: a second click answers ' +
+    '`already-unsubscribed`. 400 for a token that was cut or changed; 404 when the sign-up no longer exists (erased).',
+  body: MarketingUnsubscribeRequest,
+  response: {
+    200: MarketingUnsubscribeResponse,
+    ...errorResponses(400, 404),
   },
 } as const;

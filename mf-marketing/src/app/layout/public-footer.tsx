@@ -1,5 +1,7 @@
 import { Flex, Layout, Typography } from 'antd';
+import { Link } from 'shared-router';
 import { useHost } from '../host-context';
+import { MARKETING_PATHS } from '../../lib/paths';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { SocialLinks } from './social-links';
 
@@ -9,7 +11,10 @@ export function PublicFooter() {
   return (
     <Layout.Footer>
       <Flex align="center" justify="space-between" gap={16} wrap>
-        <Typography.Text type="secondary">{t('layout.rights', { year: new Date().getFullYear() })}</Typography.Text>
+        <Flex align="center" gap={16} wrap>
+          <Typography.Text type="secondary">{t('layout.rights', { year: new Date().getFullYear() })}</Typography.Text>
+          <Link to={MARKETING_PATHS.privacy}>{t('layout.privacy')}</Link>
+        </Flex>
         <SocialLinks links={host.config.external.social} />
       </Flex>
     </Layout.Footer>

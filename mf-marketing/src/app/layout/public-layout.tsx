@@ -1,13 +1,18 @@
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
+import { ConsentBanner } from './consent-banner';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { WhatsAppButton } from './whatsapp-button';
 
-/** The public area's frame (docs/product.md#public-area): header, the page, footer, floating WhatsApp button. */
+/**
+ * The public area's frame (docs/product.md#public-area): the statistics' question until answered,
+ * header, the page, footer, floating WhatsApp button.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <ConsentBanner />
       <PublicHeader />
       {/* antd 6 renders Content as the page's <main>. */}
       <Layout.Content>

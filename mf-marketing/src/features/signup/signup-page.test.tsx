@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createTestHost } from 'shared-contracts/testing';
 import { createFakeApi, type FakeAnswer } from '../../testing/fake-api';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
 import { renderMarketing } from '../../testing/render-marketing';
@@ -159,5 +160,39 @@ describe('the sign-up page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Try again in a moment.')).toBeInTheDocument();
+  });
+
+  it('says under the form what is done with the details, and links the privacy page', () => {
+    renderSignup();
+    const notice = screen.getByText(/only to send you our country reports/);
+    expect(screen.getByRole('form', { name: 'Sign-up form' }).compareDocumentPosition(notice)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(notice).toHaveTextContent(/Every e-mail we send has a link that unsubscribes you/);
+    expect(screen.getByRole('link', { name: 'What we keep, and your rights' })).toHaveAttribute(
+      'href',
+      '/marketing/privacy',
+    );
+  });
+
+  it('tracks a sign-up only once the visitor accepted the statistics', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = createFakeApi({ [SIGNUP]: { status: 201, body: { status: 'subscribed' } } });
+    const host = createTestHost({ claims: null, analyticsConsent: null });
+    renderMarketing('/marketing/signup', { api, host });
+
+    await fillForm(user, 'first@agency.test');
+    await user.click(submitButton());
+    expect(await screen.findByText('Thank you for signing up!')).toBeInTheDocument();
+    expect(host.record.tracked).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up another e-mail' }));
+    await fillForm(user, 'second@agency.test');
+    await user.click(submitButton());
+    expect(await screen.findByText('Thank you for signing up!')).toBeInTheDocument();
+    expect(host.record.tracked).toEqual([
+      { event: 'marketing:signup', props: { status: 'subscribed', rubro: 'agency', country: 'AR' } },
+    ]);
   });
 });

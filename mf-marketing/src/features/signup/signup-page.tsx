@@ -5,6 +5,7 @@ import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { useSignup } from './api/post-signup';
 import { SignupForm } from './components/signup-form';
 import { SignupOutcome } from './components/signup-outcome';
+import { SignupPrivacyNotice } from './components/signup-privacy-notice';
 import { toSignupRequest, type SignupValues } from './lib/signup-rules';
 
 /** /marketing/signup: join the mailing list that sends the country reports. */
@@ -38,6 +39,7 @@ export function SignupPage() {
         <>
           <Typography.Paragraph>{t('signup.intro')}</Typography.Paragraph>
           <SignupForm submitting={signup.isPending} failure={failure} onSubmit={submit} />
+          <SignupPrivacyNotice />
         </>
       )}
     </section>
