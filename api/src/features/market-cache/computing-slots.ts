@@ -66,8 +66,6 @@ export function createComputingSlots(options: ComputingSlotsOptions) {
   };
 }
 
-export type ComputingSlots = ReturnType<typeof createComputingSlots>;
-
 /** A release that counts once however often it is called (a finally after an error, say). */
 function once(release: ReleaseSlot): ReleaseSlot {
   let released = false;
