@@ -27,9 +27,23 @@ export function createIndexPage({ distDir }) {
    * The page for one answer: the nonce the browser already holds when it revalidates a copy of
    * the same build, a new one otherwise.
    * @param {string | undefined} ifNoneMatch
+   * @param {{ lang: string, html: string }} [head]  a public page's tags (public-head.mjs)
    */
-  async function render(ifNoneMatch) {
-    const { template: text, version } = await template();
+  async function render(ifNoneMatch, head) {
+    const { template: built, version: buildVersion } = await template();
+    // A public page's tags replace the build's <title>; the version names them, so the ETag does.
+    const text = head
+      ? built
+          .replace(/<title>[^<]*<\/title>/, '')
+          .replace(/<html lang="[a-z]+"/, `<html lang="${head.lang}"`)
+          .replace('<head>', `<head>\n    ${head.html}`)
+      : built;
+    const version = head
+      ? createHash('sha256')
+          .update(buildVersion + head.html)
+          .digest('base64url')
+          .slice(0, 16)
+      : buildVersion;
     const held = ifNoneMatch?.match(/"([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})"/);
     const heldNonce = held && held[1] === version ? held[2] : undefined;
     const nonce = heldNonce && NONCE.test(heldNonce) ? heldNonce : randomBytes(16).toString('base64url');

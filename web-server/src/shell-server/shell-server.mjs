@@ -18,6 +18,9 @@ import {
 import { contentSecurityPolicyFor, serializePolicy } from './content-security-policy.mjs';
 import { createEnvironmentFile } from './environment-file.mjs';
 import { createIndexPage } from './index-page.mjs';
+import { languageFor, publicHeadTags, publicPageOf } from './public-head.mjs';
+import { publicSpotFacts } from './public-spot-facts.mjs';
+import { robotsTxt, sitemapXml } from './robots-sitemap.mjs';
 import { OVERLAY_COOKIE, OVERRIDE_PARAM, overlayOriginsOf } from './overlay-origins.mjs';
 
 /**
@@ -88,6 +91,32 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
       }
     });
 
+    /** @param {import('fastify').FastifyRequest} request */
+    async function publicHeadOf(request) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const page = publicPageOf(pathname);
+      if (!page) return undefined;
+      // ?lang= is what the hreflang alternates name; otherwise the crawler's Accept-Language.
+      const asked = /** @type {Record<string, unknown>} */ (request.query ?? {}).lang;
+      const lang =
+        asked === 'es' || asked === 'en' || asked === 'pt' ? asked : languageFor(request.headers['accept-language']);
+      const spot = page.kind === 'spot' ? await publicSpotFacts(apiUrl, page.id, lang) : null;
+      return publicHeadTags({ page, lang, origin: `${request.protocol}://${request.host}`, pathname, spot });
+    }
+
+    site.get('/robots.txt', async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', REVALIDATE)
+        .send(robotsTxt(`${request.protocol}://${request.host}`)),
+    );
+    site.get('/sitemap.xml', async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', REVALIDATE)
+        .send(sitemapXml(`${request.protocol}://${request.host}`)),
+    );
+
     /** @type {import('fastify').RouteHandlerMethod} */
     async function sendIndexPage(request, reply) {
       const { remoteOrigins, production } = await environment
@@ -99,7 +128,8 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
         cookie: request.cookies[OVERLAY_COOKIE],
         production,
       });
-      const page = await indexPage.render(request.headers['if-none-match']);
+      const head = await publicHeadOf(request);
+      const page = await indexPage.render(request.headers['if-none-match'], head);
       return (
         reply
           .type('text/html; charset=utf-8')
@@ -109,8 +139,9 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
             'Content-Security-Policy',
             serializePolicy(contentSecurityPolicyFor({ nonce: page.nonce, remoteOrigins, overlayOrigins })),
           )
-          // The policy depends on the overlay cookie: a cache must not hand one browser's to another.
-          .header('Vary', 'Cookie')
+          // The policy depends on the overlay cookie, a public page's tags on the language: a cache
+          // must not hand one browser's to another.
+          .header('Vary', head ? 'Cookie, Accept-Language' : 'Cookie')
           .send(page.html)
       );
     }
