@@ -5,7 +5,7 @@
 
 export const LANGUAGES = /** @type {const} */ (['es', 'en', 'pt']);
 /** The spec's fallback: the first supported language (spec-1, "Access and shell"). */
-export const DEFAULT_LANGUAGE = 'es';
+const DEFAULT_LANGUAGE = 'es';
 const LOCALES = { es: 'es_AR', en: 'en_US', pt: 'pt_BR' };
 
 /** The market's countries, one report page each (shared-contracts AUDIENCE_COUNTRIES). */
