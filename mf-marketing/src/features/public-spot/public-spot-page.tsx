@@ -1,4 +1,5 @@
-import { Col, Flex, Row, Spin, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
+import { PageLoading } from '../../lib/page-loading';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { usePublicSpot } from './api/get-public-spot';
 import { SpotCreativeCarousel } from './components/spot-creative-carousel';
@@ -18,11 +19,7 @@ function LoadedSpot({ spotId }: { spotId: number }) {
   const { t } = useMarketingTranslation();
   const spot = usePublicSpot(spotId);
   if (spot.isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={t('spot.loading')}>
-        <Spin size="large" />
-      </Flex>
-    );
+    return <PageLoading label={t('spot.loading')} />;
   }
   if (spot.isError) return <SpotNoData />;
   const { data } = spot;

@@ -1,6 +1,6 @@
-import { Flex, Spin } from 'antd';
 import { HttpError } from 'shared-contracts';
 import { useLocation } from 'shared-router';
+import { PageLoading } from '../../lib/page-loading';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { useUnsubscribe } from './api/post-unsubscribe';
 import { UnsubscribeOutcome } from './components/unsubscribe-outcome';
@@ -19,11 +19,7 @@ function Unsubscribing({ token }: { token: string }) {
   const { t } = useMarketingTranslation();
   const unsubscribe = useUnsubscribe(token);
   if (unsubscribe.isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }} role="status" aria-label={t('unsubscribe.working')}>
-        <Spin size="large" />
-      </Flex>
-    );
+    return <PageLoading label={t('unsubscribe.working')} />;
   }
   if (unsubscribe.isError) {
     const { error } = unsubscribe;
