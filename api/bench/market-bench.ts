@@ -22,6 +22,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARM_UP = 3;
 /** A file to save the seeded database to, and to load it from on the next run (same day and size). */
 const SNAPSHOT = process.env.BENCH_SNAPSHOT;
+/** Only the calls whose name holds this text (`BENCH_ONLY=compare`). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -31,6 +33,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function measure(app: FastifyInstance, token: string, name: string, url: string, body: unknown, target?: number) {
+  if (!name.includes(ONLY)) return;
   const times: number[] = [];
   const cpuTimes: number[] = [];
   for (let run = 0; run < WARM_UP + RUNS; run += 1) {
@@ -168,6 +171,20 @@ async function main(): Promise<void> {
   await measure(app, token, 'snapshots stats industries, BR, 3 months', '/api/v2/snapshots/stats/industries', [
     { country: 'BR', ...threeMonths },
   ]);
+  // Compare's largest case (issue 55): the five countries' 20 largest advertisers over a year.
+  const { rows: largest } = await db.query<{ id: number }>(
+    `select dim_id as id from market_presence where dimension = 'advertisers' and country_code = any($1::text[])
+     group by 1 order by sum(spots) desc, 1 limit 20`,
+    [five],
+  );
+  await measure(
+    app,
+    token,
+    'compare 20 advertisers, 5 countries, 12 months',
+    '/api/v2/compare/advertisers',
+    { search: five.map((country) => ({ country, ...twelveMonths })), entities: largest.map((row) => row.id) },
+    1500,
+  );
   const hasGallery = app.hasRoute({ method: 'POST', url: '/api/v2/gallery/:page/:limit' });
   if (hasGallery) {
     await measure(app, token, 'gallery page 1 (15), BR, 15 days', '/api/v2/gallery/1/15', [

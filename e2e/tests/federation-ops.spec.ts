@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { CONTRACT_VERSION } from 'shared-contracts';
 import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, closeWelcomeWheneverShown, logIn, prepareEnglishPage } from '../support/demo-users';
 import {
@@ -90,7 +91,7 @@ test('a version pinned with the CLI loads on the next reload, without rebuilding
   const pinnedAt = Date.now();
   const pin = runRemotesCli('pin', 'local', 'mf-sov', NEW_VERSION);
   expect(pin.code, pin.stderr).toBe(0);
-  expect(pin.stdout).toContain(`Pinned mf-sov ${NEW_VERSION} in local (was 1.0.0; contract 1.0.0).`);
+  expect(pin.stdout).toContain(`Pinned mf-sov ${NEW_VERSION} in local (was 1.0.0; contract ${CONTRACT_VERSION}).`);
 
   await page.goto('/dashboard/shareofvoice');
   await expectShareOfVoice(page);
@@ -146,7 +147,7 @@ test('a build for another contract major is refused by the CLI, and in its own o
   const pin = runRemotesCli('pin', 'local', 'mf-sov', OTHER_MAJOR_VERSION);
   expect(pin.code).toBe(1);
   expect(pin.stderr).toContain(
-    `mf-sov ${OTHER_MAJOR_VERSION} was built for contract 2.0.0; the shell uses contract 1.0.0: not pinned`,
+    `mf-sov ${OTHER_MAJOR_VERSION} was built for contract 2.0.0; the shell uses contract ${CONTRACT_VERSION}: not pinned`,
   );
   expect(readLocalEnvironment()).toBe(originalEnvironment);
 
@@ -156,7 +157,7 @@ test('a build for another contract major is refused by the CLI, and in its own o
   const main = page.getByRole('main');
   await expect(main.getByText('This view is not compatible with this version of the dashboard')).toBeVisible();
   await expect(
-    main.getByText('The view was built for contract 2.0.0; the dashboard uses contract 1.0.0.'),
+    main.getByText(`The view was built for contract 2.0.0; the dashboard uses contract ${CONTRACT_VERSION}.`),
   ).toBeVisible();
 
   // The sidebar and the other views keep working.

@@ -2,7 +2,7 @@
  * The version of this contract. Every remote exposes the version it was built with; the shell
  * refuses to mount a remote whose major differs. Additive changes keep the major.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 /** The major number of a semver string, or NaN when it is not one. */
 export function contractMajor(version: string): number {

@@ -23,6 +23,7 @@ export * from './api/share-of-voice';
 export * from './api/data-as-of';
 export * from './api/investment';
 export * from './api/creatives';
+export * from './api/compare';
 export * from './api/snapshots';
 export * from './api/account';
 export * from './api/marketing';

@@ -125,6 +125,7 @@ const market: Step[] = [
     'getSnapshotPublisherSpotShares',
     'getSnapshotPublisherAmountShares',
     'getAudiences',
+    'compareEntities',
     'getCampaignRecord',
     'getSpotsList',
   ].map((operationId): Step => ({ operationId, caller: 'analyst' })),

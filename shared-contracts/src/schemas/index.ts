@@ -26,6 +26,20 @@ export { Alert, AlertRequest } from './alerts';
 export { LoginRequest, SessionResponse, TokenResponse } from './auth';
 export { AudienceBand, AudiencesRequest, AudiencesResponse } from './audiences';
 export { AutocompleteResponse, IndustriesResponse } from './catalog';
+export {
+  CompareColumn,
+  CompareCountry,
+  CompareDimension,
+  CompareEntity,
+  CompareFigures,
+  CompareMixShare,
+  CompareRequest,
+  CompareResponse,
+  CompareSpend,
+  CompareTrendPoint,
+  SpendUnavailable,
+  TrendGrain,
+} from './compare';
 export { Campaign, GalleryResponse, PublicSpot, SpotRow, SpotsListResponse } from './creatives';
 export {
   DdsWithoutCaptureRequest,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { audiencesRoutes } from '../audiences/audiences-routes';
 import { catalogRoutes } from '../catalog/catalog-routes';
+import { compareRoutes } from '../compare/compare-routes';
 import { dataAsOfRoutes } from '../data-as-of/data-as-of-routes';
 import { investmentRoutes } from '../investment/investment-routes';
 import { ratesRoutes } from '../rates/rates-routes';
@@ -13,6 +14,7 @@ export const marketAnalyticsFeatures: FastifyPluginAsync<{ db: Database }> = asy
   app.register(shareOfVoiceRoutes, { db });
   app.register(investmentRoutes, { db });
   app.register(snapshotsRoutes, { db });
+  app.register(compareRoutes, { db });
   app.register(audiencesRoutes, { db });
   app.register(catalogRoutes, { db });
   app.register(ratesRoutes, { db });

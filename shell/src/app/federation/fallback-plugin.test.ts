@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from 'shared-contracts';
 import { isFallbackModule } from '../../features/remote-view/lib/fallback-marker';
 import fallbackPlugin, { handleErrorLoadRemote } from './fallback-plugin';
 
@@ -35,7 +36,7 @@ describe('fallback runtime plugin', () => {
     const error = new Error('down');
     const fallback = await handleErrorLoadRemote(args({ error }));
     expect(isFallbackModule(fallback)).toBe(true);
-    expect(fallback).toMatchObject({ contractVersion: '1.0.0', __shellRemoteFallback: { id: 'mf_sov/App', error } });
+    expect(fallback).toMatchObject({ contractVersion: CONTRACT_VERSION, __shellRemoteFallback: { id: 'mf_sov/App', error } });
   });
 
   it('answers a factory for remotes loaded by the build', async () => {
