@@ -45,7 +45,7 @@ export const ShareOfVoiceCountry = Type.Object({
   mediaShares: Type.Array(PieSlice, {
     description: 'Share of spots per media (platform; format on the platforms tab) over every spot searched',
   }),
-  /** Share of voice of the top labels per day. */
+  /** Share of voice of the top labels per day, week or month, as the range asks (`trendGrainOf`). */
   trendingSoV: Type.Array(SeriesPoint),
 });
 export type ShareOfVoiceCountry = Static<typeof ShareOfVoiceCountry>;

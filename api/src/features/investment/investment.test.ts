@@ -2,9 +2,12 @@ import type { InvestmentResponse } from 'shared-contracts';
 import { NO_DATA_MESSAGE } from '../../lib/contracts';
 import {
   createMarketTestContext,
+  expectTrendGrain,
+  expectTrendOfSql,
   IN_SEARCH,
   RANGE,
   sum,
+  TREND_RANGES,
   type MarketTestContext,
 } from '../share-of-voice/market-test-helpers';
 
@@ -47,6 +50,21 @@ describe('POST /api/v2/soi/{type}', () => {
       new Set(ar.tableData.slice(0, 5).map((row) => row.label)),
     );
   });
+
+  test.each(['day', 'week', 'month'] as const)(
+    'the trend’s grain follows the period (%s): each point the share of its period’s amount, as SQL sums it',
+    async (grain) => {
+      const search = { country: 'AR', ...TREND_RANGES[grain] };
+      const [ar] = (await context.post('/api/v2/soi/industries?lang=en', [search])).json<InvestmentResponse>();
+      if (!ar) throw new Error('no country in the answer');
+
+      const periods = await expectTrendOfSql(context, ar.trendingSoI, ar.tableData.slice(0, 5), search, {
+        column: 'industry_id',
+        measure: 'sum(amount)',
+      });
+      await expectTrendGrain(context, periods, grain, search);
+    },
+  );
 
   test('each country answers in its own currency', async () => {
     const answer = (

@@ -1,4 +1,11 @@
-import type { Language, PieSlice, SeriesPoint } from 'shared-contracts';
+import {
+  trendGrainOf,
+  trendPeriodOf,
+  type IsoDate,
+  type Language,
+  type PieSlice,
+  type SeriesPoint,
+} from 'shared-contracts';
 import type { AggregateRow, TrendRow } from './market-aggregates';
 import { round2, roundToTotal } from './percentages';
 
@@ -140,21 +147,39 @@ export function mediaShares(
   return rankBreakdown(byMedia, mediaNames, measure).map((row) => ({ type: row.label, value: row.percentage }));
 }
 
-/** Per day with data, each top label's share of that day's measure (percent, 2 decimals). */
-export function trendChart(trend: readonly TrendRow[], top: readonly RankedRow[]): SeriesPoint[] {
-  const days = new Map<string, Map<number, number>>();
+/**
+ * Per period with data, each top label's share of that period's measure (percent, 2 decimals).
+ * The grain follows the search's range as Compare's does (`trendGrainOf`): days up to a month,
+ * weeks up to six months, months beyond. A point's x is its period's first day within the range
+ * (a week or month begun before `since` starts on it), and its share is of the period's sums, not
+ * an average of daily shares.
+ */
+export function trendChart(
+  trend: readonly TrendRow[],
+  top: readonly RankedRow[],
+  range: { since: IsoDate; until: IsoDate },
+): SeriesPoint[] {
+  const grain = trendGrainOf(range.since, range.until);
+  const periodOf = new Map<string, string>();
+  const periods = new Map<string, Map<number, number>>();
   for (const row of trend) {
-    const day = days.get(row.date) ?? new Map<number, number>();
-    day.set(row.dimId, (day.get(row.dimId) ?? 0) + row.value);
-    days.set(row.date, day);
+    let period = periodOf.get(row.date);
+    if (period === undefined) {
+      const start = trendPeriodOf(row.date, grain);
+      period = start < range.since ? range.since : start;
+      periodOf.set(row.date, period);
+    }
+    const sums = periods.get(period) ?? new Map<number, number>();
+    sums.set(row.dimId, (sums.get(row.dimId) ?? 0) + row.value);
+    periods.set(period, sums);
   }
   const points: SeriesPoint[] = [];
-  for (const date of [...days.keys()].sort()) {
-    const day = days.get(date) as Map<number, number>;
-    const total = [...day.values()].reduce((sum, value) => sum + value, 0);
+  for (const period of [...periods.keys()].sort()) {
+    const sums = periods.get(period) as Map<number, number>;
+    const total = [...sums.values()].reduce((sum, value) => sum + value, 0);
     if (total <= 0) continue;
     for (const row of top) {
-      points.push({ x: date, series: row.label, value: round2(((day.get(row.id) ?? 0) / total) * 100) });
+      points.push({ x: period, series: row.label, value: round2(((sums.get(row.id) ?? 0) / total) * 100) });
     }
   }
   return points;

@@ -70,7 +70,7 @@ export async function shareOfVoice(
       mediaData: media.points,
       mediaCategories: media.categories,
       mediaShares: mediaShares(searchRows, mediaNames, 'spots'),
-      trendingSoV: trendChart(trend, ranked.slice(0, TOP_SERIES)),
+      trendingSoV: trendChart(trend, ranked.slice(0, TOP_SERIES), search),
     });
   }
   if (answer.every((entry) => entry.tableData.length === 0)) throw noData();

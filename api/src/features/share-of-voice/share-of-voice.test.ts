@@ -1,6 +1,15 @@
 import type { ShareOfVoiceResponse } from 'shared-contracts';
 import { NO_DATA_MESSAGE } from '../../lib/contracts';
-import { createMarketTestContext, IN_SEARCH, RANGE, sum, type MarketTestContext } from './market-test-helpers';
+import {
+  createMarketTestContext,
+  expectTrendGrain,
+  expectTrendOfSql,
+  IN_SEARCH,
+  RANGE,
+  sum,
+  TREND_RANGES,
+  type MarketTestContext,
+} from './market-test-helpers';
 
 let context: MarketTestContext;
 beforeAll(async () => {
@@ -124,6 +133,21 @@ describe('POST /api/v2/sov/{type}', () => {
       expect(point.value).toBeLessThanOrEqual(100);
     }
   });
+
+  test.each(['day', 'week', 'month'] as const)(
+    'the trend’s grain follows the period (%s): each point the share of its period’s spots, as SQL sums them',
+    async (grain) => {
+      const search = { country: 'AR', ...TREND_RANGES[grain] };
+      const [ar] = (await context.post('/api/v2/sov/advertisers?lang=en', [search])).json<ShareOfVoiceResponse>();
+      if (!ar) throw new Error('no country in the answer');
+
+      const periods = await expectTrendOfSql(context, ar.trendingSoV, ar.tableData.slice(0, 5), search, {
+        column: 'advertiser_id',
+        measure: 'count(*)',
+      });
+      await expectTrendGrain(context, periods, grain, search);
+    },
+  );
 
   test('the media shares are the Platforms tab’s shares of the same search, over every spot', async () => {
     const [advertisers] = (await context.post('/api/v2/sov/advertisers?lang=en', [AR])).json<ShareOfVoiceResponse>();

@@ -1,7 +1,7 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasRole, ROLES, type HostApi } from 'shared-contracts';
+import { hasRole, ROLES, trendGrainOf, type HostApi } from 'shared-contracts';
 import { formatCount, preloadCharts, ViewPage } from 'shared-ui';
 import { NotInPlanCard } from '../../lib/not-in-plan-card';
 import { SnapshotDataState } from '../../lib/snapshot-data-state';
@@ -42,6 +42,9 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
   const fullTable = useRef<HTMLDivElement>(null);
   const dimensionName = t(`dimensions.${search.chartDimension}`).toLocaleLowerCase();
   const spots = sov?.tableData.reduce((sum, row) => sum + row.total, 0) ?? 0;
+  // The trends' grain follows the range, as the API's does.
+  const range = search.body[0];
+  const grain = range ? trendGrainOf(range.since, range.until) : 'day';
 
   return (
     <ViewPage
@@ -82,7 +85,7 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
               <Col xs={24} xl={12}>
                 {soi ? (
                   <SnapshotDataState host={host} isLoading={soi.isLoading} error={soi.error} isEmpty={!soi.data}>
-                    {soi.data && <TrendingSovSoi host={host} sov={sov} soi={soi.data} />}
+                    {soi.data && <TrendingSovSoi host={host} sov={sov} soi={soi.data} grain={grain} />}
                   </SnapshotDataState>
                 ) : (
                   <NotInPlanCard host={host} title={t('charts.trendingEmpty')} />
@@ -111,7 +114,7 @@ export function SnapshotsPage({ host }: SnapshotsPageProps) {
                 />
               </Col>
               <Col xs={24} xl={14}>
-                <TrendingBars host={host} sov={sov} />
+                <TrendingBars host={host} sov={sov} grain={grain} />
               </Col>
             </Row>
             {withCampaigns && <CampaignCarousel host={host} body={search.body} language={language} />}

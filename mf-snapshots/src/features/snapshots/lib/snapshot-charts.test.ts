@@ -1,5 +1,5 @@
 import type { InvestmentCountry, ShareOfVoiceCountry } from 'shared-contracts';
-import { shareSlices, spendSeries, trendLeader, trendPair } from './snapshot-charts';
+import { shareSlices, spendSeries, trendLabel, trendLeader, trendPair } from './snapshot-charts';
 
 const sov = {
   country: 'AR',
@@ -44,6 +44,15 @@ describe('snapshot charts', () => {
       { x: '2024-06-02', left: 30, right: 0 },
       { x: '2024-06-03', left: 0, right: 20 },
     ]);
+  });
+
+  it('names a trend point by its first day, a month by its name', () => {
+    expect(trendLabel('2024-06-03', 'day', 'en')).toBe('2024-06-03');
+    expect(trendLabel('2024-06-03', 'week', 'en')).toBe('2024-06-03');
+    expect(trendLabel('2024-01-01', 'month', 'en')).toBe('Jan 2024');
+    // A range's first month, begun before the range, is still that month.
+    expect(trendLabel('2023-12-27', 'month', 'en')).toBe('Dec 2023');
+    expect(trendLabel('2024-01-01', 'month', 'es')).toMatch(/^ene\.? 2024$/);
   });
 
   it('shapes donuts and the spend line', () => {

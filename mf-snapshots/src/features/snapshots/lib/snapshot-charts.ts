@@ -4,6 +4,7 @@ import type {
   SeriesPoint,
   ShareOfVoiceCountry,
   SnapshotShareItem,
+  TrendGrain,
 } from 'shared-contracts';
 import type { DualAxesDatum } from 'shared-ui';
 
@@ -23,19 +24,30 @@ export function trendLeader(sov: ShareOfVoiceCountry, soi: InvestmentCountry | n
   return leader?.label ?? null;
 }
 
-function shareByDay(points: readonly SeriesPoint[], series: string): Map<string, number> {
+function shareByPeriod(points: readonly SeriesPoint[], series: string): Map<string, number> {
   return new Map(points.filter((point) => point.series === series).map((point) => [point.x, point.value]));
 }
 
 /**
- * One name's share of voice (left) and of investment (right) per day. A day a trend does not
- * list is a day without spots for it: a share of 0.
+ * One name's share of voice (left) and of investment (right) per period of the trends' grain (a
+ * day, week or month: both calls share the range, so their periods agree). A period a trend does
+ * not list is one without spots for it: a share of 0.
  */
 export function trendPair(sov: ShareOfVoiceCountry, soi: InvestmentCountry, name: string): DualAxesDatum[] {
-  const left = shareByDay(sov.trendingSoV, name);
-  const right = shareByDay(soi.trendingSoI, name);
-  const days = [...new Set([...left.keys(), ...right.keys()])].sort();
-  return days.map((x) => ({ x, left: left.get(x) ?? 0, right: right.get(x) ?? 0 }));
+  const left = shareByPeriod(sov.trendingSoV, name);
+  const right = shareByPeriod(soi.trendingSoI, name);
+  const periods = [...new Set([...left.keys(), ...right.keys()])].sort();
+  return periods.map((x) => ({ x, left: left.get(x) ?? 0, right: right.get(x) ?? 0 }));
+}
+
+/**
+ * How a trend point reads on a category axis: a day or a week by its first day (as the API names
+ * it), a month by its name and year ("Jan 2026" in English).
+ */
+export function trendLabel(x: string, grain: TrendGrain, language: string): string {
+  if (grain !== 'month') return x;
+  const month = new Date(`${x}T00:00:00Z`);
+  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(month);
 }
 
 /** The daily spend as one line. */
