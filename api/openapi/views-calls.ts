@@ -16,6 +16,9 @@ import type {
   BreakdownDimension,
   Campaign,
   ChangePasswordRequest,
+  CompareDimension,
+  CompareRequest,
+  CompareResponse,
   CreateReportRequest,
   CurrencyRatesResponse,
   DataAsOfResponse,
@@ -201,6 +204,22 @@ export const market = {
   },
   audiences: async (body: AudiencesRequest): Promise<AudiencesResponse> =>
     answer(await api.POST('/v2/audiences', { body })),
+};
+
+// mf-compare
+export const compare = {
+  comparison: async (
+    dimension: CompareDimension,
+    query: { lang: Language },
+    body: CompareRequest,
+  ): Promise<CompareResponse> =>
+    answer(await api.POST('/v2/compare/{dimension}', { params: { path: { dimension }, query }, body })),
+  excel: async (
+    dimension: CompareDimension,
+    query: { lang: Language },
+    body: CompareRequest,
+  ): Promise<ExportLinkResponse> =>
+    answer(await api.POST('/v2/compare/{dimension}/excel', { params: { path: { dimension }, query }, body })),
 };
 
 // mf-campaigns and the snapshots carousel

@@ -3,6 +3,9 @@ import { REFERENCE_NAMES } from '../../api/src/features/market-generator/referen
 import { en as campaignsEn } from '../../mf-campaigns/src/locales/en';
 import { es as campaignsEs } from '../../mf-campaigns/src/locales/es';
 import { pt as campaignsPt } from '../../mf-campaigns/src/locales/pt';
+import { en as compareEn } from '../../mf-compare/src/locales/en';
+import { es as compareEs } from '../../mf-compare/src/locales/es';
+import { pt as comparePt } from '../../mf-compare/src/locales/pt';
 import { en as accountEn } from '../../mf-account/src/locales/en';
 import { es as accountEs } from '../../mf-account/src/locales/es';
 import { pt as accountPt } from '../../mf-account/src/locales/pt';
@@ -38,6 +41,7 @@ const LOCALES: readonly Texts[] = [
   { es: campaignsEs, en: campaignsEn, pt: campaignsPt },
   { es: accountEs, en: accountEn, pt: accountPt },
   { es: marketingEs, en: marketingEn, pt: marketingPt },
+  { es: compareEs, en: compareEn, pt: comparePt },
 ];
 
 /** A locale tree's strings by key path. */

@@ -1,3 +1,4 @@
+import type { CompareSelection } from './search/compare-selection';
 import type { FilterGroup, FilterItem } from './search/search-state';
 
 /** Why a remote asks the shell to end the session. */
@@ -15,6 +16,11 @@ export interface HostEvents {
   'filter:search-now': { group: FilterGroup; item: FilterItem };
   /** Open a new search with this filter in a new tab (result-item menu: search in new tab). */
   'filter:new-tab': { group: FilterGroup; item: FilterItem };
+  /**
+   * Compare changed what it sets side by side (a switch of dimension, an entity added, removed or
+   * made "mine"): the shell writes it into the search, so a share link and a new tab carry it.
+   */
+  'compare:change': CompareSelection;
   /**
    * The user's claims changed on the server (the account page saved a new name): the shell renews
    * the access token from its refresh cookie, so `host.session` (and the top bar) carry them.

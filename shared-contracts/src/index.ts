@@ -4,6 +4,7 @@ export * from './roles';
 export * from './pages';
 export * from './view-titles';
 export * from './search/search-state';
+export * from './search/compare-selection';
 export * from './search/share-link';
 export * from './search/snapshot-filters';
 export * from './dates';

@@ -19,6 +19,12 @@ describe('canSeePage', () => {
     expect(canSeePage([ROLES.shareOfVoice], 'spotslist')).toBe(false);
     expect(canSeePage([], 'account')).toBe(true);
   });
+
+  it('opens Compare to Share of Voice or Real-Time Spend customers', () => {
+    expect(canSeePage([ROLES.shareOfVoice], 'compare')).toBe(true);
+    expect(canSeePage([ROLES.investment], 'compare')).toBe(true);
+    expect(canSeePage([ROLES.campaign], 'compare')).toBe(false);
+  });
 });
 
 describe('isSafeDashboardPath', () => {

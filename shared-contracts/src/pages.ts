@@ -9,6 +9,7 @@ export const PAGE_IDS = [
   'campaigns',
   'spotslist',
   'snapshots',
+  'compare',
   'export',
   'myreports',
   'support',
@@ -18,7 +19,11 @@ export const PAGE_IDS = [
 
 export type PageId = (typeof PAGE_IDS)[number];
 
-/** Pages a saved report can open (docs/product.md#saved-reports). */
+/**
+ * Pages a saved report can open (docs/product.md#saved-reports), in the order a report falls back to.
+ * Compare is not one of them: it opens only a report saved there (`COMPARE_REPORT_PAGE`), and its
+ * route answers /dashboard/compare/<reportId> for that (docs/decisions.md#compare-beyond-the-spec).
+ */
 export const REPORT_PAGES: readonly PageId[] = ['shareofvoice', 'investment', 'campaigns', 'spotslist'];
 
 export const ROUTES = {

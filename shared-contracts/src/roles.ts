@@ -12,10 +12,14 @@ export const ROLES = {
 
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
-/** The role a page needs, or null when every logged-in user may see it. */
-export const PAGE_REQUIRED_ROLE: Readonly<Record<PageId, Role | null>> = {
+/**
+ * The role a page needs (any one of a list), or null when every logged-in user may see it.
+ * Compare is for Share of Voice or Real-Time Spend customers (docs/decisions.md#compare-beyond-the-spec).
+ */
+export const PAGE_REQUIRED_ROLE: Readonly<Record<PageId, Role | readonly Role[] | null>> = {
   shareofvoice: ROLES.shareOfVoice,
   snapshots: ROLES.shareOfVoice,
+  compare: [ROLES.shareOfVoice, ROLES.investment],
   investment: ROLES.investment,
   campaigns: ROLES.campaign,
   spotslist: ROLES.campaign,
@@ -35,5 +39,6 @@ export function hasRole(roles: readonly string[], role: Role): boolean {
 /** Whether a user with these roles may open the page. */
 export function canSeePage(roles: readonly string[], page: PageId): boolean {
   const required = PAGE_REQUIRED_ROLE[page];
-  return required === null || roles.includes(required);
+  if (required === null) return true;
+  return typeof required === 'string' ? roles.includes(required) : required.some((role) => roles.includes(role));
 }

@@ -2,7 +2,7 @@ import type { Language } from './languages';
 import type { PageId } from './pages';
 
 /** The dashboard pages a remote draws under a title of its own (shared-ui's ViewPage). */
-export type TitledView = 'shareofvoice' | 'investment' | 'spotslist' | 'campaigns' | 'snapshots';
+export type TitledView = 'shareofvoice' | 'investment' | 'spotslist' | 'campaigns' | 'snapshots' | 'compare';
 
 /**
  * Each data view's title in every language, the one source of them: the remote's heading reads
@@ -16,6 +16,7 @@ export const VIEW_TITLES: Readonly<Record<Language, Readonly<Record<TitledView, 
     spotslist: 'Lista de spots',
     campaigns: 'Campañas',
     snapshots: 'Instantáneas',
+    compare: 'Comparar',
   },
   en: {
     shareofvoice: 'Share of Voice',
@@ -23,6 +24,7 @@ export const VIEW_TITLES: Readonly<Record<Language, Readonly<Record<TitledView, 
     spotslist: 'Spots List',
     campaigns: 'Campaigns',
     snapshots: 'Snapshots',
+    compare: 'Compare',
   },
   pt: {
     shareofvoice: 'Participação de voz',
@@ -30,6 +32,7 @@ export const VIEW_TITLES: Readonly<Record<Language, Readonly<Record<TitledView, 
     spotslist: 'Lista de spots',
     campaigns: 'Campanhas',
     snapshots: 'Instantâneos',
+    compare: 'Comparar',
   },
 };
 

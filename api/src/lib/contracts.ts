@@ -32,6 +32,9 @@ export const {
   DEFAULT_LANGUAGE,
 } = contracts;
 
+// Reports saved on Compare (features/reports).
+export const { COMPARE_DIMENSIONS, COMPARE_ENTITIES, COMPARE_REPORT_PAGE, canSeePage } = contracts;
+
 // Campaigns, spots and exports (features/gallery, spots-list, exports).
 export const {
   NO_DATA_MESSAGE,

@@ -77,6 +77,7 @@ const DECLARED: Readonly<Record<string, { body?: TSchema; answer: TSchema }>> = 
   getSnapshotPublisherAmountShares: { body: MarketSearchBody, answer: SnapshotShareResponse },
   getAudiences: { body: AudiencesRequest, answer: AudiencesResponse },
   compareEntities: { body: CompareRequest, answer: CompareResponse },
+  exportCompareExcel: { body: CompareRequest, answer: ExportLinkResponse },
   getCampaignGallery: { body: MarketSearchBody, answer: GalleryResponse },
   getCampaignRecord: { body: MarketSearchBody, answer: Campaign },
   getSpotsList: { body: MarketSearchBody, answer: Type.Union([SpotsListResponse, GalleryResponse]) },

@@ -126,6 +126,7 @@ const market: Step[] = [
     'getSnapshotPublisherAmountShares',
     'getAudiences',
     'compareEntities',
+    'exportCompareExcel',
     'getCampaignRecord',
     'getSpotsList',
   ].map((operationId): Step => ({ operationId, caller: 'analyst' })),

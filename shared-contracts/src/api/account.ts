@@ -1,3 +1,8 @@
+import type { PageId } from '../pages';
+import type { SavedReportComparison } from '../schemas/reports';
+import type { CompareSelection } from '../search/compare-selection';
+import { COMPARE_ENTITIES } from './compare';
+
 export const REPORT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'never'] as const;
 export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
 
@@ -15,10 +20,25 @@ export type {
   CreateReportRequest,
   EditReportRequest,
   SavedReport,
+  SavedReportComparison,
   SavedReportParameters,
   SavedReportSearch,
   ToggleReportRequest,
 } from '../schemas/reports';
+
+/**
+ * `parameters.page` of a report saved on Compare, which also holds `parameters.compare`
+ * (docs/decisions.md#compare-beyond-the-spec). The spec's reports save '1'.
+ */
+export const COMPARE_REPORT_PAGE = 'compare' satisfies PageId;
+
+/** What a report saved on Compare keeps of its selection: the dimension and the ids; null outside 2 to 20. */
+export function savedComparison(selection: CompareSelection): SavedReportComparison | null {
+  const entities = [...new Set(selection.entities.map((entity) => Number(entity.id)))];
+  if (!entities.every((id) => Number.isInteger(id) && id > 0)) return null;
+  if (entities.length < COMPARE_ENTITIES.min || entities.length > COMPARE_ENTITIES.max) return null;
+  return { dimension: selection.dimension, entities };
+}
 
 /**
  * The formats a frequency offers (docs/product.md#saved-reports): SOI formats and campaign RTS are hidden

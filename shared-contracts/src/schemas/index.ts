@@ -70,6 +70,7 @@ export {
   CreateReportRequest,
   EditReportBody,
   SavedReport,
+  SavedReportComparison,
   SavedReportParameters,
   SavedReportSearch,
   ToggleReportRequest,

@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { REPORT_FORMATS, REPORT_FREQUENCIES } from '../api/account';
+import { COMPARE_ENTITIES } from '../api/compare';
 import { SUPPORTED_COUNTRIES } from '../countries';
 import { FILTER_GROUPS, type FilterGroup } from '../search/search-state';
-import { EXAMPLE_ADVERTISER, EXAMPLE_SEARCH } from './example-search';
+import { CompareDimension } from './compare';
+import { EXAMPLE_ADVERTISER, EXAMPLE_RIVAL, EXAMPLE_SEARCH } from './example-search';
 import { FilterItem } from './filter-item';
 import { Country } from './market-search';
 
@@ -13,10 +15,28 @@ const dates = Type.Object({ startDate: isoDate, endDate: isoDate });
 const name = Type.String({ maxLength: 200 });
 const idList = Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 500 }));
 
+/**
+ * What a compare report compares (docs/decisions.md#compare-beyond-the-spec): the dimension and
+ * 2 to 20 of its ids, in Compare's order (the first is "mine").
+ */
+export const SavedReportComparison = Type.Object(
+  {
+    dimension: CompareDimension,
+    entities: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+      minItems: COMPARE_ENTITIES.min,
+      maxItems: COMPARE_ENTITIES.max,
+      uniqueItems: true,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SavedReportComparison = Static<typeof SavedReportComparison>;
+
 /** The search a saved report replays. */
 export const SavedReportParameters = Type.Object(
   {
     country: Country,
+    /** '1' for the spec's reports (a search); 'compare' for a report saved on Compare, with `compare`. */
     page: Type.String({ maxLength: 40 }),
     countries: Type.Array(Country, { minItems: 1, maxItems: SUPPORTED_COUNTRIES.length, uniqueItems: true }),
     industries: idList,
@@ -28,10 +48,14 @@ export const SavedReportParameters = Type.Object(
     products: idList,
     formats: idList,
     platforms: idList,
+    /** A compare report only (page 'compare'): what it compares. */
+    compare: Type.Optional(SavedReportComparison),
   },
   {
     additionalProperties: false,
-    description: "The search the report replays. Every country must be one of the caller's (403 otherwise).",
+    description:
+      "The search the report replays. Every country must be one of the caller's (403 otherwise). A report saved " +
+      "on Compare has page 'compare' and `compare`: the dimension and 2 to 20 of its ids, each one that exists.",
   },
 );
 export type SavedReportParameters = Static<typeof SavedReportParameters>;
@@ -76,6 +100,17 @@ export const CreateReportRequest = Type.Object(
         },
         filters: { startDate: EXAMPLE_SEARCH.since, endDate: EXAMPLE_SEARCH.until },
       },
+      {
+        name: 'Vifudas against its rival',
+        formats: ['sov_excel'],
+        frequency: 'monthly',
+        parameters: {
+          country: EXAMPLE_SEARCH.country,
+          page: 'compare',
+          countries: [EXAMPLE_SEARCH.country],
+          compare: { dimension: 'advertisers', entities: [EXAMPLE_ADVERTISER.id, EXAMPLE_RIVAL.id] },
+        },
+      },
     ],
   },
 );
@@ -113,5 +148,9 @@ export const SavedReportSearch = Type.Object({
   filters: Type.Object(
     Object.fromEntries(FILTER_GROUPS.map((group) => [group, namedFilters])) as Record<FilterGroup, typeof namedFilters>,
   ),
+  /** The saved page: '1' for a search, 'compare' for a compare report. */
+  page: Type.String(),
+  /** A compare report only: what it compares, its entities named in the saved order (`SearchState.compare`). */
+  compare: Type.Optional(Type.Object({ dimension: CompareDimension, entities: namedFilters })),
 });
 export type SavedReportSearch = Static<typeof SavedReportSearch>;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { CountryCode } from '../countries';
 import type { FilterItem } from '../schemas/filter-item';
+import { emptyCompareSelection, type CompareSelection } from './compare-selection';
 
 export type { FilterItem } from '../schemas/filter-item';
 
@@ -59,6 +60,8 @@ export interface SearchState {
   snapType: SnapType;
   snapFilter: FilterItem | null;
   paginationParameters: PaginationParameters;
+  /** What Compare sets side by side; the other views ignore it (contract 1.1.0). */
+  compare: CompareSelection;
 }
 
 export const DEFAULT_PAGE_SIZE = 15;
@@ -89,6 +92,7 @@ export function createDefaultSearch(allowedCountries: readonly CountryCode[], to
     snapType: 'industries',
     snapFilter: null,
     paginationParameters: { requestedPageNumber: 1, requestedResults: DEFAULT_PAGE_SIZE },
+    compare: emptyCompareSelection(),
   };
 }
 

@@ -111,3 +111,49 @@ describe('isShareLinkQuery', () => {
     expect(isShareLinkQuery(query)).toBe(expected);
   });
 });
+
+describe('what Compare compares, in a share link', () => {
+  const compare = {
+    dimension: 'publishers' as const,
+    entities: [
+      { id: 7, label: 'Diario, Uno', value: '7' },
+      { id: 9, label: 'Radio Dos', value: '9' },
+    ],
+  };
+
+  it('travels only when asked, and reads back whole', () => {
+    const search = { ...searchWithFilters(), compare };
+    expect(encodeShareLink(search)).not.toContain('compare');
+    const query = encodeShareLink(search, { compare: true });
+    expect(new URLSearchParams(query).get('compare')).toBe('publishers');
+    const decoded = decodeShareLink(query);
+    expect(decoded.ok && decoded.search.compare).toEqual(compare);
+  });
+
+  it('keeps an empty selection as a dimension alone', () => {
+    const query = encodeShareLink(
+      { ...searchWithFilters(), compare: { dimension: 'industries', entities: [] } },
+      { compare: true },
+    );
+    expect(query).not.toContain('compared=');
+    const decoded = decodeShareLink(query);
+    expect(decoded.ok && decoded.search.compare).toEqual({ dimension: 'industries', entities: [] });
+  });
+
+  it.each([
+    ['an unknown dimension', 'compare=brands'],
+    ['entities without a dimension', `compared=${encodeURIComponent('{"id":7,"label":"A"}')}`],
+    ['an entity without a numeric id', `compare=advertisers&compared=${encodeURIComponent('{"id":"x","label":"A"}')}`],
+    [
+      'more than 20 entities',
+      `compare=advertisers&compared=${Array.from({ length: 21 }, (_, index) =>
+        encodeURIComponent(JSON.stringify({ id: index + 1, label: `A${index}` })),
+      ).join(',,')}`,
+    ],
+  ])('refuses %s', (_case, part) => {
+    expect(decodeShareLink(`countries=AR&from=2024-06-01&to=2024-06-30&${part}`)).toEqual({
+      ok: false,
+      error: 'compare',
+    });
+  });
+});

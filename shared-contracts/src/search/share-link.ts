@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { isCountryCode, type CountryCode } from '../countries';
+import { readCompareSelection, type CompareSelection } from './compare-selection';
 import {
   DATE_FORMAT,
   emptyFilterGroups,
@@ -22,6 +23,8 @@ export interface SharedSearch {
   /** Snapshots only: present when the link was shared from Snapshots. */
   snapType?: SnapType;
   snapFilter?: FilterItem | null;
+  /** Compare only: present when the link was shared from Compare. */
+  compare?: CompareSelection;
 }
 
 /** The query parameters of a share link besides one per filter group (docs/product.md#share-links). */
@@ -32,13 +35,15 @@ export const SHARE_LINK_PARAMS = {
   tab: 'tab',
   snapType: 'snapType',
   snapFilter: 'snapFilter',
+  compare: 'compare',
+  compared: 'compared',
 } as const;
 
 /** Lists in a share link are joined with double commas (docs/product.md#share-links). */
 export const SHARE_LINK_SEPARATOR = ',,';
 
 /** Which part of a share link could not be read. */
-export type ShareLinkError = 'countries' | 'dates' | 'tab' | 'filters' | 'snapshot';
+export type ShareLinkError = 'countries' | 'dates' | 'tab' | 'filters' | 'snapshot' | 'compare';
 
 export type ShareLinkResult = { ok: true; search: SharedSearch } | { ok: false; error: ShareLinkError };
 
@@ -49,16 +54,20 @@ const MAX_ITEMS_PER_GROUP = 500;
 export interface EncodeShareLinkOptions {
   /** Add the snap type and snap filter (links shared from Snapshots). */
   snapshot?: boolean;
+  /** Add what is compared (links shared from Compare). */
+  compare?: boolean;
 }
 
 /**
  * The query string (without `?`) of a share link: countries joined with double commas, `from`
  * and `to` as yyyy-MM-dd, `tab`, each filter group with items as JSON joined with double commas,
- * and on Snapshots `snapType` and `snapFilter`. Separators stay literal; values are URI-encoded.
+ * on Snapshots `snapType` and `snapFilter`, and on Compare `compare` (the dimension) and
+ * `compared` (the entities, as a filter group). Separators stay literal; values
+ * are URI-encoded.
  */
 export function encodeShareLink(
   search: Pick<SearchState, 'countries' | 'startDate' | 'endDate' | 'selectedTab' | 'advancedFilters'> &
-    Partial<Pick<SearchState, 'snapType' | 'snapFilter'>>,
+    Partial<Pick<SearchState, 'snapType' | 'snapFilter' | 'compare'>>,
   options: EncodeShareLinkOptions = {},
 ): string {
   const parts = [
@@ -70,14 +79,23 @@ export function encodeShareLink(
   for (const group of FILTER_GROUPS) {
     const items = search.advancedFilters[group];
     if (items.length === 0) continue;
-    parts.push(`${group}=${items.map((item) => encodeURIComponent(itemJson(item))).join(SHARE_LINK_SEPARATOR)}`);
+    parts.push(`${group}=${itemList(items)}`);
   }
   if (options.snapshot) {
     parts.push(`${SHARE_LINK_PARAMS.snapType}=${search.snapType ?? 'industries'}`);
     if (search.snapFilter)
       parts.push(`${SHARE_LINK_PARAMS.snapFilter}=${encodeURIComponent(itemJson(search.snapFilter))}`);
   }
+  if (options.compare && search.compare) {
+    parts.push(`${SHARE_LINK_PARAMS.compare}=${search.compare.dimension}`);
+    if (search.compare.entities.length > 0)
+      parts.push(`${SHARE_LINK_PARAMS.compared}=${itemList(search.compare.entities)}`);
+  }
   return parts.join('&');
+}
+
+function itemList(items: readonly FilterItem[]): string {
+  return items.map((item) => encodeURIComponent(itemJson(item))).join(SHARE_LINK_SEPARATOR);
 }
 
 function itemJson(item: FilterItem): string {
@@ -122,6 +140,15 @@ export function decodeShareLink(query: string | URLSearchParams): ShareLinkResul
     const item = parseItem(snapFilter);
     if (!item || snapType === null) return { ok: false, error: 'snapshot' };
     search.snapFilter = item;
+  }
+  const compareDimension = params.get(SHARE_LINK_PARAMS.compare);
+  if (compareDimension !== null) {
+    const entities = readItems(params.get(SHARE_LINK_PARAMS.compared));
+    const compare = entities && readCompareSelection({ dimension: compareDimension, entities });
+    if (!compare) return { ok: false, error: 'compare' };
+    search.compare = compare;
+  } else if (params.has(SHARE_LINK_PARAMS.compared)) {
+    return { ok: false, error: 'compare' };
   }
   return { ok: true, search };
 }

@@ -59,6 +59,19 @@ describe('ChartCard', () => {
     expect(screen.getByRole('menuitem', { name: 'Download PNG' })).toBeInTheDocument();
   });
 
+  it('offers no download without downloads (the demo role), and still shows the data as a table', () => {
+    const { host } = renderWithHost(<div />);
+    renderWithHost(
+      <ChartCard i18n={host.i18n} title="Share of voice" csv={csv} downloads={false}>
+        <p>the chart</p>
+      </ChartCard>,
+      { host },
+    );
+
+    expect(screen.queryByRole('button', { name: 'Downloads of Share of voice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Share of voice/ })).toBeInTheDocument();
+  });
+
   it('downloads the plotted data as CSV named after the title', async () => {
     const user = userEvent.setup();
     const { saved, blobs } = captureDownloads();

@@ -20,6 +20,8 @@ export interface ChartCardProps {
   extra?: ReactNode;
   /** The card's style (e.g. the full height of its row). */
   style?: CSSProperties;
+  /** Whether the card offers its PNG and CSV downloads (none for the demo role); true by default. */
+  downloads?: boolean;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ export interface ChartCardProps {
  * A toggle shows the same data as a table under the chart: the canvas says nothing to a screen
  * reader, and the table is built only when asked for (charts may hold thousands of points).
  */
-export function ChartCard({ i18n, title, csv, fileName, extra, style, children }: ChartCardProps) {
+export function ChartCard({ i18n, title, csv, fileName, extra, style, downloads = true, children }: ChartCardProps) {
   const { t } = useSharedUiTranslation(i18n);
   const { token } = theme.useToken();
   const body = useRef<HTMLDivElement>(null);
@@ -81,14 +83,16 @@ export function ChartCard({ i18n, title, csv, fileName, extra, style, children }
             aria-controls={tableShown ? tableId : undefined}
             onClick={() => setTableShown((shown) => !shown)}
           />
-          <Dropdown menu={{ items, onClick }} trigger={['click']}>
-            <Button
-              type="text"
-              size="small"
-              icon={<DownloadOutlined />}
-              aria-label={t('charts.downloads', { title, interpolation: { escapeValue: false } })}
-            />
-          </Dropdown>
+          {downloads && (
+            <Dropdown menu={{ items, onClick }} trigger={['click']}>
+              <Button
+                type="text"
+                size="small"
+                icon={<DownloadOutlined />}
+                aria-label={t('charts.downloads', { title, interpolation: { escapeValue: false } })}
+              />
+            </Dropdown>
+          )}
         </>
       }
     >

@@ -19,6 +19,8 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { page: 'spotslist', remote: 'mf-campaigns', navKey: 'nav.spotslist', hasReports: true },
   { page: 'campaigns', remote: 'mf-campaigns', navKey: 'nav.campaigns', hasReports: true },
   { page: 'snapshots', remote: 'mf-snapshots', navKey: 'nav.snapshots', hasReports: false },
+  // Beyond the spec's report pages: /dashboard/compare/<id> opens a report saved on Compare.
+  { page: 'compare', remote: 'mf-compare', navKey: 'nav.compare', hasReports: true },
   { page: 'account', remote: 'mf-account', navKey: 'nav.account', hasReports: false },
 ];
 

@@ -44,6 +44,7 @@ export const en = {
     spotslist: 'Spots List',
     campaigns: 'Campaigns',
     snapshots: 'Snapshots',
+    compare: 'Compare',
     account: 'Account',
     logout: 'Log Out',
   },

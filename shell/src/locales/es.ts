@@ -45,6 +45,7 @@ export const es: ShellMessages = {
     spotslist: 'Lista de avisos',
     campaigns: 'Campañas',
     snapshots: 'Snapshots',
+    compare: 'Comparar',
     account: 'Cuenta',
     logout: 'Cerrar sesión',
   },

@@ -45,6 +45,7 @@ export const pt: ShellMessages = {
     spotslist: 'Lista de anúncios',
     campaigns: 'Campanhas',
     snapshots: 'Snapshots',
+    compare: 'Comparar',
     account: 'Conta',
     logout: 'Sair',
   },

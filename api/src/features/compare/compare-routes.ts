@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CompareRequest, CompareResponse } from 'shared-contracts/schemas';
+import { CompareRequest, CompareResponse, ExportLinkResponse } from 'shared-contracts/schemas';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser } from '../auth/authenticate';
+import { exportFileHref, storeExportFile } from '../exports/export-files-repository';
+import { refuseDemo } from '../exports/export-rules';
 import { readSearches } from '../market-search/market-search';
 import { compareRights, requireCompareRole } from './compare-access';
+import { COMPARE_EXCEL_TYPE, compareFileName, compareWorkbook } from './compare-excel';
 import { checkComparedEntities, compareParamsSchema, compareQuerySchema } from './compare-schemas';
 import { compareEntities } from './compare-service';
 
@@ -44,6 +47,54 @@ export const compareRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
           rights: compareRights(claims),
         }),
       );
+    },
+  );
+
+  app.post(
+    '/v2/compare/:dimension/excel',
+    {
+      preValidation: checkComparedEntities,
+      // The demo check runs before the role check, as the exports': a demo user is told exports are off.
+      preHandler: [
+        app.authenticate,
+        app.requireAcceptedTerms,
+        async (request) => refuseDemo(currentUser(request)),
+        requireCompareRole,
+      ],
+      schema: {
+        tags: ['compare'],
+        operationId: 'exportCompareExcel',
+        summary: 'The comparison of POST /v2/compare/{dimension} as an Excel workbook, a sheet per block: its link',
+        description:
+          'The same body, rights and figures as compareEntities, in the language asked: Figures (each country, then ' +
+          'the total; a spend note where a column has no spend), Trend, Formats, Platforms, the top list and, with ' +
+          'the campaigns role, the latest creatives (without their addresses), then About. Not for the demo role. ' +
+          'Answers where the file is, as every export does (GET /exports/files/{token}).',
+        security: [{ bearer: [] }],
+        params: compareParamsSchema,
+        querystring: compareQuerySchema,
+        body: CompareRequest,
+        response: { 200: ExportLinkResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const claims = currentUser(request);
+      const searches = readSearches(claims, request.body.search);
+      const { dimension } = request.params;
+      const { lang } = request.query;
+      // The JSON call's computation: the file holds the figures the page shows.
+      const answer = await compareEntities(db, {
+        dimension,
+        searches,
+        requests: request.body.search,
+        entityIds: request.body.entities,
+        lang,
+        rights: compareRights(claims),
+      });
+      const bytes = await compareWorkbook(db, answer, searches, lang);
+      const name = compareFileName(dimension, searches);
+      const token = await storeExportFile(db, claims.sub, { name, contentType: COMPARE_EXCEL_TYPE, bytes });
+      return { _links: { self: { href: exportFileHref(token) } } };
     },
   );
 };

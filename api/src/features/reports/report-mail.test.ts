@@ -1,6 +1,7 @@
-import { deliverableFormats, exportQuery, scheduledReportEmail, type DueReport } from './report-mail';
+import { deliverableFormats, exportQuery, hasDeliverable, scheduledReportEmail, type DueReport } from './report-mail';
 
 const report: DueReport = {
+  id: 42,
   name: 'Banks',
   frequency: 'weekly',
   formats: ['sov_excel', 'campaign_details_excel'],
@@ -49,4 +50,50 @@ test('formats whose export needs a role the user lost are left out', () => {
     deliverableFormats({ ...report, formats: ['sov_pdf', 'soi_pdf'], userRoles: ['ROLE_FEATURE_SHARE_OF_VOICE'] }),
   ).toEqual(['sov_pdf']);
   expect(deliverableFormats({ ...report, userRoles: [] })).toEqual([]);
+});
+
+describe('a report saved on Compare', () => {
+  const compared: DueReport = {
+    ...report,
+    formats: ['sov_excel'],
+    parameters: {
+      country: 'AR',
+      page: 'compare',
+      countries: ['AR'],
+      compare: { dimension: 'advertisers', entities: [10, 11, 12] },
+    },
+  };
+
+  test('links the report on Compare first, then the exports of its search', () => {
+    const { body } = scheduledReportEmail(compared, '2024-03-01', 'https://app.example.com');
+
+    const lines = body.split('\n');
+    const compareLine = lines.findIndex((line) => line.includes('https://app.example.com/dashboard/compare/42'));
+    const exportLine = lines.findIndex((line) => line.includes('/dashboard/export/sov/excel?'));
+    expect(lines[compareLine]).toBe(
+      '- Compare, 3 advertisers side by side: https://app.example.com/dashboard/compare/42',
+    );
+    expect(exportLine).toBeGreaterThan(compareLine);
+    expect(body).toContain("The search's exports (its countries and filters; the comparison is on Compare):");
+  });
+
+  test('is sent for Compare alone, and without Compare only for a format the user may still export', () => {
+    const investmentOnly = { ...compared, userRoles: ['ROLE_FEATURE_INVESTMENT'] };
+    expect(deliverableFormats(investmentOnly)).toEqual([]);
+    expect(hasDeliverable(investmentOnly)).toBe(true);
+    const { body } = scheduledReportEmail(investmentOnly, '2024-03-01', 'https://app.example.com');
+    expect(body).toContain('/dashboard/compare/42');
+    expect(body).not.toContain('/dashboard/export/');
+
+    // Roles that no longer open Compare: the exports only, and nothing to send without them.
+    const campaignsOnly = {
+      ...compared,
+      formats: ['campaign_details_excel' as const],
+      userRoles: ['ROLE_FEATURE_CAMPAIGN'],
+    };
+    expect(scheduledReportEmail(campaignsOnly, '2024-03-01', 'https://app.example.com').body).not.toContain(
+      '/dashboard/compare/',
+    );
+    expect(hasDeliverable({ ...campaignsOnly, formats: ['sov_pdf'] })).toBe(false);
+  });
 });

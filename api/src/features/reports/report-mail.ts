@@ -6,6 +6,7 @@ import type {
   ReportFrequency,
   SavedReportParameters,
 } from 'shared-contracts';
+import { canSeePage } from '../../lib/contracts';
 import { exportCountries } from '../exports/export-query';
 import { EXPORT_ROLE } from '../exports/export-rules';
 import type { NewEmail } from '../outbox/outbox-repository';
@@ -61,6 +62,7 @@ export function exportQuery(
 }
 
 export interface DueReport {
+  id: number;
   name: string;
   frequency: Exclude<ReportFrequency, 'never'>;
   formats: ReportFormat[];
@@ -76,20 +78,52 @@ export function deliverableFormats(report: Pick<DueReport, 'formats' | 'userRole
 }
 
 /**
+ * Whether the report was saved on Compare and its user may still open Compare: its e-mail then
+ * links the report on Compare (docs/decisions.md#compare-beyond-the-spec).
+ */
+function opensCompare(report: Pick<DueReport, 'parameters' | 'userRoles'>): boolean {
+  return report.parameters.compare !== undefined && canSeePage(report.userRoles, 'compare');
+}
+
+/** Whether the e-mail has anything to link: a format the user may export, or Compare. */
+export function hasDeliverable(report: Pick<DueReport, 'formats' | 'parameters' | 'userRoles'>): boolean {
+  return opensCompare(report) || deliverableFormats(report).length > 0;
+}
+
+/**
  * The e-mail of a scheduled report: for each format, the dashboard's export page (which mails
  * the file to the logged-in user) and the API call behind it, over the frequency's range.
- * Attaching the files themselves would use the export module instead of links.
+ * Attaching the files themselves would use the export module instead of links. A report saved on
+ * Compare links first `/dashboard/compare/{id}`, which opens it there (the server makes no compare
+ * file: Compare's workbook is made in the browser); its formats are the exports of its search.
  */
 export function scheduledReportEmail(report: DueReport, today: IsoDate, appUrl: string): NewEmail {
   const range = reportRange(report.frequency, today);
   const query = exportQuery(report.parameters, range);
-  const lines = deliverableFormats(report).flatMap((format) => {
+  const { compare } = report.parameters;
+  const compareLines =
+    compare && opensCompare(report)
+      ? [
+          `- Compare, ${compare.entities.length} ${compare.dimension} side by side: ${appUrl}/dashboard/compare/${report.id}`,
+          `  Opens the report on Compare, over its ${report.frequency} window ending on the day you open it.`,
+        ]
+      : [];
+  const formats = deliverableFormats(report);
+  const formatLines = formats.flatMap((format) => {
     const { type, format: fileFormat, label } = REPORT_FORMAT_EXPORTS[format];
     return [
       `- ${label}: ${appUrl}/dashboard/export/${type}/${fileFormat}?${query}`,
       `  API: /api/${type}/export/${fileFormat}?${query}`,
     ];
   });
+  const lines =
+    compare && formats.length > 0
+      ? [
+          ...compareLines,
+          "The search's exports (its countries and filters; the comparison is on Compare):",
+          ...formatLines,
+        ]
+      : [...compareLines, ...formatLines];
   return {
     to: report.userEmail,
     kind: 'scheduled-report',

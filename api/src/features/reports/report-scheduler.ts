@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database';
 import { PRODUCT_TIME_ZONE, ROLES, todayInProductZone } from '../../lib/contracts';
 import { sendAlertDigests } from '../alerts/alert-digest';
 import { enqueueEmail } from '../outbox/outbox-repository';
-import { deliverableFormats, scheduledReportEmail, type DueReport } from './report-mail';
+import { hasDeliverable, scheduledReportEmail, type DueReport } from './report-mail';
 
 // Any constant works; replicas running the scheduler at once must share it.
 const SCHEDULER_LOCK_KEY = 3100_0003;
@@ -51,6 +51,7 @@ async function sendDueReports(tx: Queryable, now: Date, today: string, appUrl: s
   let sent = 0;
   for (const row of await dueReports(tx, today)) {
     const report: DueReport = {
+      id: row.id,
       name: row.name,
       frequency: row.frequency,
       formats: row.formats,
@@ -59,9 +60,9 @@ async function sendDueReports(tx: Queryable, now: Date, today: string, appUrl: s
       userName: row.user_name,
       userRoles: row.roles,
     };
-    // Access may have changed since saving: no e-mail when the report's country or every format is no
-    // longer allowed; the other countries the user lost are left out of the links.
-    if (!row.countries.includes(row.parameters.country) || deliverableFormats(report).length === 0) continue;
+    // Access may have changed since saving: no e-mail when the report's country or every format (and,
+    // saved on Compare, Compare) is no longer allowed; the other countries the user lost are left out of the links.
+    if (!row.countries.includes(row.parameters.country) || !hasDeliverable(report)) continue;
     await enqueueEmail(tx, scheduledReportEmail(report, today, appUrl));
     await tx.query('update saved_reports set last_sent_at = $2 where id = $1', [row.id, now]);
     sent += 1;

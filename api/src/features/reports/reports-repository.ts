@@ -1,4 +1,5 @@
 import type {
+  FilterGroup,
   FilterGroups,
   FilterItem,
   IsoDate,
@@ -125,23 +126,39 @@ export async function deleteReport(db: Queryable, userId: string, id: number): P
   return rows.length > 0;
 }
 
+/** The names of a filter group's ids (the chips' and Compare's), by id; an id whose row is gone has none. */
+export async function namesById(
+  db: Queryable,
+  group: FilterGroup,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { table } = FILTER_GROUP_COLUMNS[group];
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `select id, name from ${table} where id = any($1::int[])`,
+    [[...ids]],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Ids as the chips show them: each with its name, or its number when its row is gone. */
+async function namedItems(db: Queryable, group: FilterGroup, ids: readonly number[]): Promise<FilterItem[]> {
+  const names = await namesById(db, group, ids);
+  return ids.map((id) => ({ id, label: names.get(id) ?? String(id), value: String(id) }));
+}
+
 /**
- * The search `report` opens, each filter id with its name (the chips show names). An id whose
- * row is gone keeps its number as the name rather than disappearing from the search.
+ * The search `report` opens, each filter id with its name (the chips show names), and for a
+ * compare report what it compares, named the same way. An id whose row is gone keeps its number
+ * as the name rather than disappearing from the search.
  */
 export async function reportSearch(db: Queryable, report: SavedReport): Promise<SavedReportSearch> {
   const filters = Object.fromEntries(FILTER_GROUPS.map((group) => [group, [] as FilterItem[]])) as FilterGroups;
   for (const group of FILTER_GROUPS) {
     const ids = report.parameters[group] ?? [];
-    if (ids.length === 0) continue;
-    const { table } = FILTER_GROUP_COLUMNS[group];
-    const { rows } = await db.query<{ id: number; name: string }>(
-      `select id, name from ${table} where id = any($1::int[])`,
-      [ids],
-    );
-    const names = new Map(rows.map((row) => [row.id, row.name]));
-    filters[group] = ids.map((id) => ({ id, label: names.get(id) ?? String(id), value: String(id) }));
+    if (ids.length > 0) filters[group] = await namedItems(db, group, ids);
   }
+  const { compare } = report.parameters;
   return {
     id: report.id,
     name: report.name,
@@ -150,5 +167,14 @@ export async function reportSearch(db: Queryable, report: SavedReport): Promise<
     startDate: report.filters.startDate,
     endDate: report.filters.endDate,
     filters,
+    page: report.parameters.page,
+    ...(compare
+      ? {
+          compare: {
+            dimension: compare.dimension,
+            entities: await namedItems(db, compare.dimension, compare.entities),
+          },
+        }
+      : {}),
   };
 }

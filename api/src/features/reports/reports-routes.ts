@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { todayInProductZone } from '../../lib/contracts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { currentUser } from '../auth/authenticate';
+import { checkComparedExist, checkReportComparison } from './report-comparison';
 import { reportChoiceError, reportRange, type ReportChoice } from './report-rules';
 import {
   deleteReport,
@@ -51,17 +52,22 @@ export const reportsRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     return reportSearch(db, report);
   });
 
-  app.post('/v2/reports', { schema: createReportSchema, preHandler: app.authenticate }, async (request, reply) => {
-    const user = currentUser(request);
-    const { parameters } = request.body;
-    const outside = [parameters.country, ...parameters.countries].find(
-      (code) => !(user.countries as readonly string[]).includes(code),
-    );
-    if (outside) throw forbidden(`The country ${outside} is not among your countries`);
-    const choice = checkedChoice(request.body);
-    const values: ReportValues = { ...choice, ...datesFor(choice, request.body.filters) };
-    return reply.code(201).send(await insertReport(db, user.sub, { ...values, parameters }));
-  });
+  app.post(
+    '/v2/reports',
+    { schema: createReportSchema, preValidation: checkReportComparison, preHandler: app.authenticate },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { parameters } = request.body;
+      const outside = [parameters.country, ...parameters.countries].find(
+        (code) => !(user.countries as readonly string[]).includes(code),
+      );
+      if (outside) throw forbidden(`The country ${outside} is not among your countries`);
+      const choice = checkedChoice(request.body);
+      await checkComparedExist(db, parameters);
+      const values: ReportValues = { ...choice, ...datesFor(choice, request.body.filters) };
+      return reply.code(201).send(await insertReport(db, user.sub, { ...values, parameters }));
+    },
+  );
 
   app.put('/v2/reports/:id/edit', { schema: editReportSchema, preHandler: app.authenticate }, async (request) => {
     const userId = currentUser(request).sub;

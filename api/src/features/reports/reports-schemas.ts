@@ -14,7 +14,9 @@ const bearer = [{ bearer: [] }];
 const rulesText =
   'Name non-empty; a report sent by e-mail (not never) needs a format; SOI formats and campaign_rts_excel ' +
   'are refused for daily and weekly. A scheduled report covers the window of its frequency ending on the day ' +
-  'it is sent (daily today, weekly 7 days, monthly 30); a never-sent one keeps the given filters, else the last 15 days.';
+  'it is sent (daily today, weekly 7 days, monthly 30); a never-sent one keeps the given filters, else the last 15 days. ' +
+  "A report saved on Compare has page 'compare' and parameters.compare: one of advertisers, publishers or industries " +
+  'and 2 to 20 of its ids, each once and each one that exists (400 otherwise); its e-mail links Compare with the report.';
 
 export const listReportsSchema = {
   tags: ['reports'],
@@ -64,7 +66,8 @@ export const reportSearchSchema = {
   summary: 'The search a saved report opens, its filters named',
   description:
     "What /dashboard/{page}/{reportId} loads (docs/product.md#saved-reports): the report's countries, saved dates and " +
-    'every filter group with its items ({ id, label, value }) as the filter chips show them. 404 for an unknown ' +
+    'every filter group with its items ({ id, label, value }) as the filter chips show them, its saved page, and ' +
+    'for a report saved on Compare what it compares, named the same way. 404 for an unknown ' +
     "id or someone else's report.",
   security: bearer,
   params: serialIdParams,

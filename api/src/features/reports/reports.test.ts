@@ -2,6 +2,7 @@ import type { CreateReportRequest, SavedReport, SavedReportSearch } from 'shared
 import { todayInProductZone } from '../../lib/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bearer, tokensOf } from '../account/test-helpers';
+import { COMPARISON_MESSAGES } from './report-comparison';
 import { addDays, REPORT_MESSAGES } from './report-rules';
 import { REPORT_NOT_FOUND_MESSAGE } from './reports-routes';
 
@@ -170,6 +171,82 @@ describe('GET /api/v2/reports/{id}/search', () => {
     expect((await call('GET', `/api/v2/reports/${own.id}/search`, analyst)).statusCode).toBe(404);
     expect((await call('GET', '/api/v2/reports/987654/search', analyst)).statusCode).toBe(404);
     expect((await call('GET', `/api/v2/reports/${own.id}/search`)).statusCode).toBe(401);
+  });
+});
+
+describe('a report saved on Compare', () => {
+  const compared: CreateReportRequest = {
+    ...weekly,
+    name: 'Banks side by side',
+    parameters: {
+      country: 'AR',
+      page: 'compare',
+      countries: ['AR'],
+      industries: [3],
+      compare: { dimension: 'advertisers', entities: [11, 10] },
+    },
+  };
+  const refusal = async (compare: unknown, page = 'compare') => {
+    const response = await call('POST', '/api/v2/reports', analyst, {
+      ...compared,
+      parameters: { ...compared.parameters, page, compare },
+    });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  };
+
+  test('keeps what it compares, and opens it named, in the saved order', async () => {
+    const report = await create(compared);
+    expect(report.parameters).toEqual(compared.parameters);
+
+    const search = (await call('GET', `/api/v2/reports/${report.id}/search`, analyst)).json<SavedReportSearch>();
+    const { rows } = await testApp.db.query<{ id: number; name: string }>(
+      'select id, name from advertisers where id = any($1::int[])',
+      [[10, 11]],
+    );
+    const name = (id: number) => rows.find((row) => row.id === id)?.name;
+    expect(search.page).toBe('compare');
+    expect(search.compare).toEqual({
+      dimension: 'advertisers',
+      entities: [
+        { id: 11, label: name(11), value: '11' },
+        { id: 10, label: name(10), value: '10' },
+      ],
+    });
+    expect(search.filters.industries).toHaveLength(1);
+    // A search's report has no comparison.
+    const plain = await create(weekly);
+    const plainSearch = (await call('GET', `/api/v2/reports/${plain.id}/search`, analyst)).json<SavedReportSearch>();
+    expect(plainSearch.page).toBe('1');
+    expect(plainSearch).not.toHaveProperty('compare');
+  });
+
+  test.each([
+    ['one entity', { dimension: 'advertisers', entities: [10] }, COMPARISON_MESSAGES.tooFew('advertisers', 1)],
+    [
+      '21 entities',
+      { dimension: 'publishers', entities: Array.from({ length: 21 }, (_, index) => index + 1) },
+      COMPARISON_MESSAGES.tooMany('publishers', 21),
+    ],
+    ['an entity twice', { dimension: 'industries', entities: [3, 3] }, COMPARISON_MESSAGES.repeated('industries')],
+    ['a dimension not compared', { dimension: 'brands', entities: [10, 11] }, COMPARISON_MESSAGES.dimension('brands')],
+    [
+      'an entity that does not exist',
+      { dimension: 'advertisers', entities: [10, 999999] },
+      COMPARISON_MESSAGES.unknown('advertisers', [999999]),
+    ],
+  ])('400 for %s, said plainly', async (_case, compare, error) => {
+    expect(await refusal(compare)).toEqual({ status: 400, body: { error } });
+  });
+
+  test('400 for a comparison on another page, or page compare without one', async () => {
+    expect(await refusal(compared.parameters.compare, '1')).toEqual({
+      status: 400,
+      body: { error: COMPARISON_MESSAGES.withoutPage },
+    });
+    expect(await refusal(undefined)).toEqual({ status: 400, body: { error: COMPARISON_MESSAGES.withoutComparison } });
+    // Anything else wrong in it gets the schema's message.
+    const notAnId = await refusal({ dimension: 'advertisers', entities: [10, 'Acme'] });
+    expect(notAnId).toEqual({ status: 400, body: { error: expect.stringContaining('compare/entities') } });
   });
 });
 

@@ -36,7 +36,10 @@ describe('fallback runtime plugin', () => {
     const error = new Error('down');
     const fallback = await handleErrorLoadRemote(args({ error }));
     expect(isFallbackModule(fallback)).toBe(true);
-    expect(fallback).toMatchObject({ contractVersion: CONTRACT_VERSION, __shellRemoteFallback: { id: 'mf_sov/App', error } });
+    expect(fallback).toMatchObject({
+      contractVersion: CONTRACT_VERSION,
+      __shellRemoteFallback: { id: 'mf_sov/App', error },
+    });
   });
 
   it('answers a factory for remotes loaded by the build', async () => {

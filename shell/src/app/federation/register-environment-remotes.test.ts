@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { EnvironmentFile } from 'shared-contracts';
+import { REMOTE_IDS, type EnvironmentFile } from 'shared-contracts';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { getRemotePlan, setRemotePlan } from '../../features/remote-view/lib/remote-plan';
 import { safeStorage } from '../../lib/storage';
@@ -28,7 +28,7 @@ describe('startFederation', () => {
 
   it('registers each pinned remote under its federation name and records the plan', () => {
     const { registered, replacePath, plan } = start(TEST_ENV);
-    expect(registered).toHaveLength(6);
+    expect(registered).toHaveLength(REMOTE_IDS.length);
     expect(registered).toContainEqual({ name: 'mf_sov', entry: 'http://remotes.test/mf-sov/1.0.0/mf-manifest.json' });
     expect(replacePath).not.toHaveBeenCalled();
     expect(getRemotePlan()).toBe(plan);
@@ -75,7 +75,7 @@ describe('startFederation', () => {
     const { 'mf-sov': _dropped, ...others } = TEST_ENV.remotes;
     const { registered } = start({ ...TEST_ENV, remotes: others } as unknown as EnvironmentFile);
     expect(registered.map((remote) => remote.name)).not.toContain('mf_sov');
-    expect(registered).toHaveLength(5);
+    expect(registered).toHaveLength(REMOTE_IDS.length - 1);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EnvironmentFile } from 'shared-contracts';
+import { REMOTE_IDS, type EnvironmentFile } from 'shared-contracts';
 import type { CanaryAudience } from '../../features/canary/canary-audience';
 import { canaryBucket } from '../../features/canary/canary-bucket';
 import { TEST_AUDIENCE, TEST_ENV } from '../../testing/test-env';
@@ -103,7 +103,7 @@ describe('resolveRemotePlan', () => {
       channel: 'stable',
       canary: null,
     });
-    expect(Object.keys(plan.entries)).toHaveLength(6);
+    expect(Object.keys(plan.entries)).toEqual(REMOTE_IDS);
   });
 
   it('points an overridden remote at the same place with the other version segment', () => {

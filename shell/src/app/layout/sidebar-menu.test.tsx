@@ -5,7 +5,11 @@ import { renderSignedIn } from '../../testing/render-signed-in';
 import { SidebarMenu } from './sidebar-menu';
 
 const ANALYST_ROLES = ['ROLE_FEATURE_SHARE_OF_VOICE', 'ROLE_FEATURE_INVESTMENT', 'ROLE_FEATURE_CAMPAIGN'];
-const REPORT = { id: 42, name: 'Weekly SOV' } as SavedReport;
+const REPORT = {
+  id: 42,
+  name: 'Weekly SOV',
+  parameters: { country: 'AR', page: '1', countries: ['AR'] },
+} as SavedReport;
 
 async function renderSidebar(roles: string[], url = '/dashboard/home') {
   const view = await renderSignedIn(<SidebarMenu />, {
@@ -45,6 +49,7 @@ describe('SidebarMenu', () => {
         'Spots List',
         'Campaigns',
         'Snapshots',
+        'Compare',
         'Export report',
         'Account',
         'E-mail support',
@@ -69,6 +74,7 @@ describe('SidebarMenu', () => {
         'Home',
         'Share of Voice',
         'Snapshots',
+        'Compare',
         'Export report',
         'Account',
         'E-mail support',

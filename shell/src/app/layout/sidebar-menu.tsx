@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   CameraOutlined,
+  ColumnWidthOutlined,
   DollarOutlined,
   ExportOutlined,
   HomeOutlined,
@@ -40,6 +41,7 @@ const ICONS: Partial<Record<PageId, ReactNode>> = {
   spotslist: <UnorderedListOutlined />,
   campaigns: <PlaySquareOutlined />,
   snapshots: <CameraOutlined />,
+  compare: <ColumnWidthOutlined />,
   account: <UserOutlined />,
 };
 

@@ -5,7 +5,7 @@ import { Link } from 'shared-router';
 import { ROUTES, type PageId } from 'shared-contracts';
 import { useSession } from '../../features/auth/auth-context';
 import { useNavigation } from '../../features/navigation/navigation-context';
-import { reportSection } from '../../features/navigation/lib/report-link';
+import { reportLinkPage, reportSection } from '../../features/navigation/lib/report-link';
 import { MENU_LINK_STYLE } from './menu-link-style';
 import { useReports } from '../../features/reports/api/get-reports';
 
@@ -16,7 +16,8 @@ export const SAVE_REPORT_KEY = 'save-report';
 
 /**
  * My Reports (docs/product.md#saved-reports): 'Save New', then each saved report linked to the section it
- * opens in, from `currentPage`. `onOpenReport` runs when a report link is followed (the page-change resets).
+ * opens in, from `currentPage` (a report saved on Compare: to Compare). `onOpenReport` runs when a report
+ * link is followed (the page-change resets).
  */
 export function useReportMenuItems(
   currentPage: string | null,
@@ -27,15 +28,18 @@ export function useReportMenuItems(
   // The section, not the last data page: remembering a new data page must not draw the sidebar again.
   const section = useNavigation((state) => reportSection(currentPage, state.selectedPage, roles));
   const reports = useReports();
-  const reportItems = (section ? (reports.data ?? []) : []).map((report) => ({
-    key: `report:${report.id}`,
-    icon: <FileTextOutlined />,
-    label: section && (
-      <Link to={`${ROUTES.page(section)}/${report.id}`} onClick={() => onOpenReport(section)} style={MENU_LINK_STYLE}>
-        {report.name}
-      </Link>
-    ),
-  }));
+  const reportItems = (section ? (reports.data ?? []) : []).map((report) => {
+    const page = section && reportLinkPage(report, section, roles);
+    return {
+      key: `report:${report.id}`,
+      icon: <FileTextOutlined />,
+      label: page && (
+        <Link to={`${ROUTES.page(page)}/${report.id}`} onClick={() => onOpenReport(page)} style={MENU_LINK_STYLE}>
+          {report.name}
+        </Link>
+      ),
+    };
+  });
   return {
     key: MY_REPORTS_KEY,
     icon: <FolderOpenOutlined />,

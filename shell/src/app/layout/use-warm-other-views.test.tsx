@@ -32,7 +32,7 @@ describe('useWarmOtherViews', () => {
     expect(warmWhenIdleMock).not.toHaveBeenCalled();
     act(() => remoteLoadsStore.getState().record('mf-sov', { status: 'loaded', contractVersion: '1.0.0', loadMs: 5 }));
     expect(warmWhenIdleMock).toHaveBeenCalledTimes(1);
-    expect(warmWhenIdleMock).toHaveBeenCalledWith(['mf-investment', 'mf-campaigns', 'mf-snapshots']);
+    expect(warmWhenIdleMock).toHaveBeenCalledWith(['mf-investment', 'mf-campaigns', 'mf-snapshots', 'mf-compare']);
   });
 
   it('starts at once on a page the shell draws itself, and stops warming when unmounted', () => {
@@ -48,7 +48,7 @@ describe('useWarmOtherViews', () => {
 describe('dataViewRemotes', () => {
   it("lists each data view's remote the roles allow, never Account's", () => {
     expect(dataViewRemotes(ANALYST)).not.toContain('mf-account');
-    expect(dataViewRemotes([ROLES.shareOfVoice])).toEqual(['mf-sov', 'mf-snapshots']);
+    expect(dataViewRemotes([ROLES.shareOfVoice])).toEqual(['mf-sov', 'mf-snapshots', 'mf-compare']);
     expect(dataViewRemotes([])).toEqual([]);
   });
 });

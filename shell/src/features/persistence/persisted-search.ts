@@ -1,5 +1,6 @@
 import {
   FILTER_GROUPS,
+  readCompareSelection,
   SEARCH_TABS,
   type FilterGroups,
   type FilterItem,
@@ -73,6 +74,8 @@ export function mergePersistedSearch(stored: unknown, current: SearchState, toda
         : current.selectedTab,
     snapType: SNAP_TYPES.find((type) => type === value.snapType) ?? current.snapType,
     snapFilter: value.snapFilter === null ? null : (readItem(value.snapFilter) ?? current.snapFilter),
+    // Kept before contract 1.1.0, a search has none: Compare then starts from the user's own.
+    compare: readCompareSelection(value.compare) ?? current.compare,
     paginationParameters: {
       requestedPageNumber: readPositiveInt(
         pagination?.requestedPageNumber,

@@ -36,6 +36,7 @@ describe('search persistence', () => {
       endDate: '2024-05-31',
       selectedTab: 3,
       advancedFilters: { ...emptyFilterGroups(), advertisers: [ACME] },
+      compare: { dimension: 'publishers', entities: [ACME] },
     });
 
     // A reload: a new store that the session reset to its first allowed country.
@@ -47,6 +48,7 @@ describe('search persistence', () => {
       endDate: '2024-05-31',
       selectedTab: 3,
       advancedFilters: { advertisers: [ACME] },
+      compare: { dimension: 'publishers', entities: [ACME] },
     });
   });
 
@@ -70,6 +72,7 @@ describe('search persistence', () => {
           selectedTab: 42,
           snapType: 'nope',
           advancedFilters: { advertisers: [{ id: {} }] },
+          compare: { dimension: 'brands', entities: [ACME] },
         },
         version: 10.2,
       }),
@@ -84,6 +87,7 @@ describe('search persistence', () => {
       snapType: 'industries',
     });
     expect(search.getState().advancedFilters.advertisers).toEqual([]);
+    expect(search.getState().compare).toEqual(fresh.compare);
   });
 
   it('drops a search stored by an older version', () => {

@@ -63,6 +63,15 @@ describe('connectFilterEvents', () => {
     expect(notify).toHaveBeenCalledWith('error', 't:errors.filters');
   });
 
+  it("writes Compare's selection into the search, which a new tab from Compare carries", () => {
+    const { store, events, openInNewTab } = setup('compare');
+    const compare = { dimension: 'industries' as const, entities: [shoes, acme] };
+    events.emit('compare:change', compare);
+    expect(store.getState().compare).toEqual(compare);
+    events.emit('filter:new-tab', { group: 'products', item: shoes });
+    expect(openInNewTab).toHaveBeenCalledWith('compare', expect.objectContaining({ compare }));
+  });
+
   it('stops listening once disconnected', () => {
     const { store, events, disconnect } = setup();
     disconnect();

@@ -19,7 +19,8 @@ export interface FilterEventsOptions {
 
 /**
  * The shell's side of a result item's menu (docs/product.md#search): remotes emit queue, search now
- * and search in new tab; the same duplicate rules as the toolbar apply. Returns the unsubscribe.
+ * and search in new tab; the same duplicate rules as the toolbar apply. Compare's picker writes
+ * its selection the same way. Returns the unsubscribe.
  */
 export function connectFilterEvents(options: FilterEventsOptions): () => void {
   const { events, actions } = options;
@@ -46,6 +47,7 @@ export function connectFilterEvents(options: FilterEventsOptions): () => void {
       options.openInNewTab(context.page, { ...shared, advancedFilters: addItem(state.advancedFilters, group, item) });
       options.track?.('search:new-tab', { page: context.page, group });
     }),
+    events.on('compare:change', (selection) => actions.setCompare(selection)),
   ];
   return () => unsubscribe.forEach((off) => off());
 }

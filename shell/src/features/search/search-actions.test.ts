@@ -138,6 +138,30 @@ describe('search actions', () => {
     expect(actions.applyShared({ ...shared, countries: ['MX'] }, SOV)).toBe('countriesNotAllowed');
   });
 
+  it("keeps Compare's selection, once, and takes a shared one from a link", () => {
+    const { store, actions, state } = setup();
+    const compare = { dimension: 'advertisers' as const, entities: [acme, { id: 12, label: 'Beta', value: '12' }] };
+    actions.setCompare(compare);
+    expect(state().compare).toEqual(compare);
+    const writes = jest.fn();
+    store.subscribe(writes);
+    actions.setCompare({ ...compare, entities: [...compare.entities] });
+    actions.setCompare({ dimension: 'brands', entities: [] } as unknown as typeof compare);
+    expect(writes).not.toHaveBeenCalled();
+    const shared: SharedSearch = {
+      countries: ['AR'],
+      startDate: '2024-05-01',
+      endDate: '2024-05-31',
+      selectedTab: 0,
+      advancedFilters: state().advancedFilters,
+    };
+    expect(actions.applyShared(shared, SOV)).toBeNull();
+    expect(state().compare).toEqual(compare);
+    const fromLink = { dimension: 'publishers' as const, entities: [direct] };
+    expect(actions.applyShared({ ...shared, compare: fromLink }, SOV)).toBeNull();
+    expect(state().compare).toEqual(fromLink);
+  });
+
   it("applies a filter on Snapshots over the period the page shows, and leaves the customer's period", () => {
     const { actions, state } = setup();
     actions.setDates({ startDate: '2024-01-01', endDate: TODAY }, SOV);

@@ -4,6 +4,9 @@ import {
   DEFAULT_PAGE_SIZE,
   emptyFilterGroups,
   todayInProductZone,
+  readCompareSelection,
+  sameCompareSelection,
+  type CompareSelection,
   type CountryCode,
   type FilterGroup,
   type FilterItem,
@@ -45,6 +48,8 @@ export interface SearchActions {
   setTab(tab: number): void;
   setSnapType(snapType: SnapType): void;
   setSnapFilter(item: FilterItem | null): void;
+  /** What Compare sets side by side (its picker); a repeat or an unreadable selection writes nothing. */
+  setCompare(selection: CompareSelection): void;
   /**
    * A page change through the sidebar: first page, default page size, the tab fallback. The
    * countries and the period stay the customer's: each page shows what it covers of them
@@ -133,6 +138,11 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
     setSnapFilter(snapFilter) {
       store.setState({ snapFilter, paginationParameters: firstPage(get()) });
     },
+    setCompare(selection) {
+      // A remote's event is checked as a link would be: a dimension, at most 20 named entities.
+      const compare = readCompareSelection(selection);
+      if (compare && !sameCompareSelection(get().compare, compare)) store.setState({ compare });
+    },
     resetForPageNavigation() {
       const state = get();
       const { requestedPageNumber, requestedResults } = state.paginationParameters;
@@ -167,6 +177,7 @@ export function createSearchActions(store: StoreApi<SearchState>, options: Searc
         selectedTab: allowedTab(shared.selectedTab, shared.advancedFilters),
         snapType: shared.snapType ?? state.snapType,
         snapFilter: shared.snapType ? (shared.snapFilter ?? null) : state.snapFilter,
+        compare: shared.compare ?? state.compare,
         paginationParameters: firstPage(state),
       });
       return null;

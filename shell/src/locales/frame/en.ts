@@ -75,6 +75,10 @@ export const frameEn = {
     saveTitle: 'Save report',
     editTitle: 'Edit report',
     savesSearch: 'The report saves the applied search: its countries and filters.',
+    savesComparison:
+      'The report saves the applied search (its countries and filters) and the {{entities}} compared; opening it opens Compare.',
+    comparisonNeeded:
+      'Choose 2 to 20 to compare first: the report saves them with the search, and opening it opens Compare.',
     name: 'Name',
     nameRequired: 'Enter a name for the report.',
     frequency: 'Frequency',

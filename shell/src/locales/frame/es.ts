@@ -74,6 +74,10 @@ export const frameEs: FrameMessages = {
     saveTitle: 'Guardar reporte',
     editTitle: 'Editar reporte',
     savesSearch: 'El reporte guarda la búsqueda aplicada: sus países y filtros.',
+    savesComparison:
+      'El reporte guarda la búsqueda aplicada (sus países y filtros) y los {{entities}} comparados; al abrirlo se abre Comparar.',
+    comparisonNeeded:
+      'Elige primero de 2 a 20 para comparar: el reporte los guarda con la búsqueda y al abrirlo se abre Comparar.',
     name: 'Nombre',
     nameRequired: 'Ingresá un nombre para el reporte.',
     frequency: 'Frecuencia',

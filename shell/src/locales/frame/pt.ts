@@ -73,6 +73,10 @@ export const framePt: FrameMessages = {
     saveTitle: 'Salvar relatório',
     editTitle: 'Editar relatório',
     savesSearch: 'O relatório salva a busca aplicada: seus países e filtros.',
+    savesComparison:
+      'O relatório salva a busca aplicada (seus países e filtros) e os {{entities}} comparados; ao abri-lo, abre o Comparar.',
+    comparisonNeeded:
+      'Escolha primeiro de 2 a 20 para comparar: o relatório os salva com a busca e, ao abri-lo, abre o Comparar.',
     name: 'Nome',
     nameRequired: 'Digite um nome para o relatório.',
     frequency: 'Frequência',

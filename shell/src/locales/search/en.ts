@@ -72,6 +72,7 @@ export const searchEn = {
         tab: 'tab',
         filters: 'filters',
         snapshot: 'snapshot type or filter',
+        compare: 'what to compare',
       },
     },
     tabs: {

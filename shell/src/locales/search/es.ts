@@ -74,6 +74,7 @@ export const searchEs: typeof searchEn = {
         tab: 'pestaña',
         filters: 'filtros',
         snapshot: 'tipo o filtro de snapshot',
+        compare: 'qué comparar',
       },
     },
     tabs: {

@@ -74,6 +74,7 @@ export const searchPt: typeof searchEn = {
         tab: 'aba',
         filters: 'filtros',
         snapshot: 'tipo ou filtro de snapshot',
+        compare: 'o que comparar',
       },
     },
     tabs: {

@@ -1,4 +1,4 @@
-import { pageOfPath, reportSection } from './report-link';
+import { pageOfPath, reportLinkPage, reportSection } from './report-link';
 
 const ALL = ['ROLE_FEATURE_SHARE_OF_VOICE', 'ROLE_FEATURE_INVESTMENT', 'ROLE_FEATURE_CAMPAIGN'];
 
@@ -24,5 +24,15 @@ describe('the section a saved report opens in', () => {
   it('reads the page of a dashboard path', () => {
     expect(pageOfPath('/dashboard/investment/42')).toBe('investment');
     expect(pageOfPath('/login')).toBeNull();
+  });
+});
+
+describe('the page a saved report links to', () => {
+  const compared = { parameters: { country: 'AR' as const, page: 'compare', countries: ['AR' as const] } };
+
+  it('is Compare for a report saved there, for roles that may see it; else the section', () => {
+    expect(reportLinkPage(compared, 'investment', ALL)).toBe('compare');
+    expect(reportLinkPage(compared, 'campaigns', ['ROLE_FEATURE_CAMPAIGN'])).toBe('campaigns');
+    expect(reportLinkPage({ parameters: { ...compared.parameters, page: '1' } }, 'investment', ALL)).toBe('investment');
   });
 });

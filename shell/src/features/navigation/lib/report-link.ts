@@ -1,4 +1,4 @@
-import { canSeePage, REPORT_PAGES, type PageId } from 'shared-contracts';
+import { canSeePage, COMPARE_REPORT_PAGE, REPORT_PAGES, type PageId, type SavedReport } from 'shared-contracts';
 import { isDataPage, type DataPage } from '../navigation-store';
 
 /** The page id of a dashboard path: /dashboard/investment/42 -> investment; null elsewhere. */
@@ -22,4 +22,16 @@ export function reportSection(
   const wanted: PageId = section === 'snapshots' ? 'shareofvoice' : section;
   if (canSeePage(roles, wanted)) return wanted;
   return REPORT_PAGES.find((page) => canSeePage(roles, page)) ?? null;
+}
+
+/**
+ * The page a saved report's link opens: Compare for a report saved there, when the roles allow it
+ * (docs/decisions.md#compare-beyond-the-spec); else the section.
+ */
+export function reportLinkPage(
+  report: Pick<SavedReport, 'parameters'>,
+  section: PageId,
+  roles: readonly string[],
+): PageId {
+  return report.parameters.page === COMPARE_REPORT_PAGE && canSeePage(roles, 'compare') ? 'compare' : section;
 }

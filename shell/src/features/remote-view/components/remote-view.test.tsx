@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor } from '@testing-library/react';
 import { useStore } from 'zustand';
-import type { RemotePageProps } from 'shared-contracts';
+import { CONTRACT_VERSION, type RemotePageProps } from 'shared-contracts';
 import { createFallbackModule } from '../../../app/federation/fallback-module';
 import { resolveRemotePlan } from '../../../app/federation/resolve-remote-plan';
 import { TEST_AUDIENCE, TEST_ENV } from '../../../testing/test-env';
@@ -80,7 +80,7 @@ describe('RemoteView', () => {
       await screen.findByText('This view is not compatible with this version of the dashboard'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('The view was built for contract 2.0.0; the dashboard uses contract 1.0.0.'),
+      screen.getByText(`The view was built for contract 2.0.0; the dashboard uses contract ${CONTRACT_VERSION}.`),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Share of Voice/ })).not.toBeInTheDocument();
   });

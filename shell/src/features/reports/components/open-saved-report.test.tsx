@@ -19,6 +19,13 @@ const REPORT: SavedReportSearch = {
   startDate: '2024-01-01',
   endDate: '2024-01-08',
   filters: { ...emptyFilterGroups(), advertisers: [acme], formats: [video] },
+  page: '1',
+};
+
+const COMPARED: SavedReportSearch = {
+  ...REPORT,
+  page: 'compare',
+  compare: { dimension: 'advertisers', entities: [acme, queued] },
 };
 
 const location = () => screen.getByRole('status', { name: 'Current location' }).textContent;
@@ -132,5 +139,29 @@ describe('opening a saved report from its route', () => {
       endDate: '2024-06-30',
     });
     expect(track).toHaveBeenCalledWith('report:open', { reportId: 42, from: 'investment', to: 'investment' });
+  });
+
+  it('opens a report saved on Compare on Compare, with what it compares', async () => {
+    const { services, track } = await openReport('/dashboard/compare/42', {
+      'GET /v2/reports/42/search': { body: COMPARED },
+    });
+    await waitFor(() => expect(location()).toBe('/dashboard/compare'));
+    expect(services.search.getState()).toMatchObject({
+      countries: ['BR', 'CL'],
+      advancedFilters: { advertisers: [acme] },
+      compare: COMPARED.compare,
+    });
+    expect(track).toHaveBeenCalledWith('report:open', { reportId: 42, from: 'investment', to: 'compare' });
+  });
+
+  it('opens it as any report for roles without Compare, leaving what is compared alone', async () => {
+    const { services } = await openReport(
+      '/dashboard/campaigns/42',
+      { 'GET /v2/reports/42/search': { body: COMPARED } },
+      [ROLES.campaign],
+    );
+    const before = services.search.getState().compare;
+    await waitFor(() => expect(location()).toBe('/dashboard/campaigns'));
+    expect(services.search.getState().compare).toBe(before);
   });
 });

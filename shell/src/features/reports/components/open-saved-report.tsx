@@ -20,7 +20,8 @@ interface OpenSavedReportProps {
 
 /**
  * /dashboard/{page}/{reportId} (docs/product.md#saved-reports): the report's filters and countries become the
- * search, the queue is cleared and the user goes to Share of Voice. An id that matches none of
+ * search, the queue is cleared and the user goes to Share of Voice; a report saved on Compare also
+ * sets what is compared and goes to Compare, for a user who may see it. An id that matches none of
  * the user's reports says so, and the current search stays, on the page of the route.
  */
 export function OpenSavedReport({ page, rawId, today = () => todayInProductZone() }: OpenSavedReportProps) {
@@ -47,10 +48,10 @@ export function OpenSavedReport({ page, rawId, today = () => todayInProductZone(
       return stay(t(missing ? 'reports.openMissing' : 'reports.openFailed', { id }));
     }
     if (!report.data) return;
-    const landing = reportLanding(roles);
+    const landing = reportLanding(roles, report.data);
     if (!landing || !isSearchPage(landing)) return stay(t('reports.openFailed'));
     const context = { page: landing, roles };
-    const search = searchOfReport(report.data, store.getState().selectedTab, today());
+    const search = searchOfReport(report.data, store.getState().selectedTab, today(), landing);
     let rejection = actions.applyShared(search, context);
     // A window the landing page refuses (a weekly report on Real-Time Spend): its default range.
     if (rejection && rejection !== 'countriesNotAllowed')

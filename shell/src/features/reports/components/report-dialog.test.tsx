@@ -20,10 +20,11 @@ const SAVED: SavedReport = {
 const formatBox = (dialog: HTMLElement, name: string) => within(dialog).queryByLabelText(name);
 const save = (dialog: HTMLElement) => dialogButton(dialog, 'Save');
 
-async function openNew() {
+async function openNew(url?: string) {
   const onClose = jest.fn();
   const view = await renderSignedIn(<ReportDialog onClose={onClose} />, {
     routes: { 'GET /v2/reports': { body: [] }, 'POST /v2/reports': { status: 201, body: { ...SAVED, id: 43 } } },
+    ...(url ? { url } : {}),
   });
   return { ...view, onClose, dialog: await findDialog('Save report') };
 }
@@ -76,6 +77,46 @@ describe('save report dialog', () => {
       filters: { startDate: search.startDate, endDate: search.endDate },
     });
     expect(await screen.findByText('Report saved.')).toBeInTheDocument();
+  });
+});
+
+describe('save report dialog on Compare', () => {
+  const acme = { id: 12, label: 'Acme', value: '12' };
+  const beta = { id: 14, label: 'Beta', value: '14' };
+
+  it('saves page compare and what is compared, with the search', async () => {
+    const { user, dialog, api, services, onClose } = await openNew('/dashboard/compare');
+    act(() =>
+      services.search.setState({ countries: ['AR'], compare: { dimension: 'advertisers', entities: [beta, acme] } }),
+    );
+    expect(
+      await within(dialog).findByText(
+        'The report saves the applied search (its countries and filters) and the 2 compared; opening it opens Compare.',
+      ),
+    ).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Name'), 'Rivals');
+    await waitFor(() => expect(save(dialog)).toBeEnabled());
+    await user.click(save(dialog));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      name: 'Rivals',
+      parameters: {
+        country: 'AR',
+        page: 'compare',
+        countries: ['AR'],
+        compare: { dimension: 'advertisers', entities: [14, 12] },
+      },
+    });
+  });
+
+  it('asks for 2 to compare before it saves', async () => {
+    const { user, dialog, services } = await openNew('/dashboard/compare');
+    act(() => services.search.setState({ countries: ['AR'], compare: { dimension: 'advertisers', entities: [acme] } }));
+    await fill(user, within(dialog).getByLabelText('Name'), 'Alone');
+    expect(dialog).toHaveTextContent(
+      'Choose 2 to 20 to compare first: the report saves them with the search, and opening it opens Compare.',
+    );
+    expect(save(dialog)).toBeDisabled();
   });
 });
 

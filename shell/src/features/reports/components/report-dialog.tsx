@@ -1,8 +1,10 @@
 import { Alert, App, Form, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'shared-router';
 import { useStore } from 'zustand';
-import type { SavedReport } from 'shared-contracts';
+import { savedComparison, type SavedReport } from 'shared-contracts';
 import { useHost } from '../../remote-view';
+import { searchPageOfPath } from '../../search';
 import { useCreateReport } from '../api/create-report';
 import { useEditReport } from '../api/edit-report';
 import { useReports } from '../api/get-reports';
@@ -28,12 +30,19 @@ function initialValues(report: SavedReport | undefined): ReportFormValues {
   return { name: report.name, frequency: report.frequency, formats: [...report.formats], enabled: report.enabled };
 }
 
-/** docs/product.md#saved-reports: save the applied search as a report, or edit a saved one. */
+/**
+ * docs/product.md#saved-reports: save the applied search as a report, or edit a saved one. Saved on
+ * Compare, the report also keeps what is compared, and opens Compare (docs/decisions.md#compare-beyond-the-spec).
+ */
 export function ReportDialog({ reportId, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const host = useHost();
   const countries = useStore(host.search, (state) => state.countries);
+  // The page the dialog opened over, whoever asked for it (the sidebar or a remote).
+  const onCompare = searchPageOfPath(useLocation().pathname) === 'compare';
+  const selection = useStore(host.search, (state) => state.compare);
+  const compared = onCompare ? savedComparison(selection) : null;
   const reports = useReports();
   const report = reportId === undefined ? undefined : reports.data?.find((item) => item.id === reportId);
   const editing = reportId !== undefined;
@@ -47,7 +56,9 @@ export function ReportDialog({ reportId, onClose }: ReportDialogProps) {
   const missingReport = editing && !reports.isPending && !report;
   const pending = create.isPending || edit.isPending || toggle.isPending;
   const failure = create.error ?? edit.error ?? toggle.error;
-  const canSubmit = canSubmitReport(choice) && (editing ? Boolean(report) : countries.length > 0) && !pending;
+  const comparisonMissing = !editing && onCompare && !compared;
+  const canSubmit =
+    canSubmitReport(choice) && (editing ? Boolean(report) : countries.length > 0 && !comparisonMissing) && !pending;
 
   const done = (key: string) => {
     notification.success({ title: t(key) });
@@ -64,7 +75,7 @@ export function ReportDialog({ reportId, onClose }: ReportDialogProps) {
       return done('reports.updated');
     }
     const search = host.search.getState();
-    const parameters = toReportParameters(search);
+    const parameters = toReportParameters(search, onCompare);
     if (!parameters) return;
     await create.mutateAsync({
       name,
@@ -91,7 +102,13 @@ export function ReportDialog({ reportId, onClose }: ReportDialogProps) {
       {failure && <Alert type="error" showIcon title={failure.message} style={{ marginBottom: 16 }} />}
       {missingReport && <Alert type="error" showIcon title={t('reports.notFound')} />}
       {editing && reports.isPending && <Spin />}
-      {!editing && <Typography.Paragraph type="secondary">{t('reports.savesSearch')}</Typography.Paragraph>}
+      {!editing && (
+        <Typography.Paragraph type="secondary">
+          {compared
+            ? t('reports.savesComparison', { entities: compared.entities.length })
+            : t(onCompare ? 'reports.comparisonNeeded' : 'reports.savesSearch')}
+        </Typography.Paragraph>
+      )}
       {(!editing || report) && (
         <Form
           name="report"

@@ -7,6 +7,14 @@ import {
   toReportParameters,
 } from './report-rules';
 
+const COMPARED = {
+  dimension: 'publishers' as const,
+  entities: [
+    { id: 7, label: 'Diario Uno', value: '7' },
+    { id: 9, label: 'Radio Dos', value: '9' },
+  ],
+};
+
 describe('report rules', () => {
   it.each(['daily', 'weekly'] as const)('hides the SOI formats and campaign RTS for %s', (frequency) => {
     expect(offeredFormats(frequency)).toEqual(['sov_excel', 'sov_pdf', 'campaign_details_excel']);
@@ -39,13 +47,26 @@ describe('report rules', () => {
       ],
       sources: [{ id: 2, label: 'Programmatic', value: '2' }],
     };
-    expect(toReportParameters({ countries: ['AR', 'BR'], advancedFilters })).toEqual({
+    expect(toReportParameters({ countries: ['AR', 'BR'], advancedFilters, compare: COMPARED })).toEqual({
       country: 'AR',
       page: '1',
       countries: ['AR', 'BR'],
       advertisers: [12, 13],
       sources: [2],
     });
-    expect(toReportParameters({ countries: [], advancedFilters })).toBeNull();
+    expect(toReportParameters({ countries: [], advancedFilters, compare: COMPARED })).toBeNull();
+  });
+
+  it('saves on Compare page compare and what is compared, and nothing unless 2 to 20 are', () => {
+    const search = { countries: ['AR' as const], advancedFilters: emptyFilterGroups(), compare: COMPARED };
+    expect(toReportParameters(search, true)).toEqual({
+      country: 'AR',
+      page: 'compare',
+      countries: ['AR'],
+      compare: { dimension: 'publishers', entities: [7, 9] },
+    });
+    const alone = { ...search, compare: { ...COMPARED, entities: COMPARED.entities.slice(0, 1) } };
+    expect(toReportParameters(alone, true)).toBeNull();
+    expect(toReportParameters(alone)).toMatchObject({ page: '1' });
   });
 });

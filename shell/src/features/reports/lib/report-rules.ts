@@ -1,5 +1,7 @@
 import {
+  COMPARE_REPORT_PAGE,
   FILTER_GROUPS,
+  savedComparison,
   REPORT_FORMATS_BY_FREQUENCY,
   type ReportFormat,
   type ReportFrequency,
@@ -42,17 +44,25 @@ export function canToggleReport(frequency: ReportFrequency): boolean {
 /**
  * The parameters a new report saves from the applied search (docs/product.md#saved-reports): the first
  * country, page '1', the countries, and each filter group's ids as integers; empty lists are left
- * out. Null without a country: there is nothing to report on.
+ * out. Null without a country: there is nothing to report on. Saved on Compare
+ * (docs/decisions.md#compare-beyond-the-spec), page 'compare' and what is compared; null unless 2 to 20 are.
  */
 export function toReportParameters(
-  search: Pick<SearchState, 'countries' | 'advancedFilters'>,
+  search: Pick<SearchState, 'countries' | 'advancedFilters' | 'compare'>,
+  onCompare = false,
 ): SavedReportParameters | null {
   const country = search.countries[0];
   if (!country) return null;
-  const parameters: SavedReportParameters = { country, page: '1', countries: [...search.countries] };
+  const compare = onCompare ? savedComparison(search.compare) : null;
+  if (onCompare && !compare) return null;
+  const parameters: SavedReportParameters = {
+    country,
+    page: compare ? COMPARE_REPORT_PAGE : '1',
+    countries: [...search.countries],
+  };
   for (const group of FILTER_GROUPS) {
     const ids = search.advancedFilters[group].map((item) => Number(item.id)).filter(Number.isInteger);
     if (ids.length > 0) parameters[group] = ids;
   }
-  return parameters;
+  return compare ? { ...parameters, compare } : parameters;
 }

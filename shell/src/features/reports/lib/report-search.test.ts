@@ -9,6 +9,19 @@ const REPORT: SavedReportSearch = {
   startDate: '2024-01-01',
   endDate: '2024-01-31',
   filters: { ...emptyFilterGroups(), industries: [{ id: 3, label: 'Banks', value: '3' }] },
+  page: '1',
+};
+
+const COMPARED: SavedReportSearch = {
+  ...REPORT,
+  page: 'compare',
+  compare: {
+    dimension: 'advertisers',
+    entities: [
+      { id: 10, label: 'Acme', value: '10' },
+      { id: 11, label: 'Beta', value: '11' },
+    ],
+  },
 };
 
 describe('the search a saved report opens', () => {
@@ -22,6 +35,18 @@ describe('the search a saved report opens', () => {
     expect(reportLanding([ROLES.shareOfVoice, ROLES.investment])).toBe('shareofvoice');
     expect(reportLanding([ROLES.campaign])).toBe('campaigns');
     expect(reportLanding([])).toBeNull();
+  });
+
+  it('lands a report saved on Compare on Compare, for roles that may see it; others as any report', () => {
+    expect(reportLanding([ROLES.investment], COMPARED)).toBe('compare');
+    expect(reportLanding([ROLES.shareOfVoice], REPORT)).toBe('shareofvoice');
+    expect(reportLanding([ROLES.campaign], COMPARED)).toBe('campaigns');
+  });
+
+  it('carries what a report compares only to Compare', () => {
+    expect(searchOfReport(COMPARED, 0, '2024-06-30', 'compare').compare).toEqual(COMPARED.compare);
+    expect(searchOfReport(COMPARED, 0, '2024-06-30', 'campaigns')).not.toHaveProperty('compare');
+    expect(searchOfReport(REPORT, 0, '2024-06-30', 'compare')).not.toHaveProperty('compare');
   });
 
   it("takes the report's countries and filters, and its frequency's window ending today", () => {

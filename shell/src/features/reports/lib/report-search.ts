@@ -20,19 +20,28 @@ export function parseReportId(value: string | undefined): number | null {
 
 /**
  * Where an opened report lands (docs/product.md#saved-reports): Share of Voice; for a user whose roles do not
- * allow it, the first report page they do (as the sidebar's links fall back). Null when none.
+ * allow it, the first report page they do (as the sidebar's links fall back). Null when none. A report
+ * saved on Compare opens Compare for a user who may see it (docs/decisions.md#compare-beyond-the-spec);
+ * others land as for any report.
  */
-export function reportLanding(roles: readonly string[]): PageId | null {
+export function reportLanding(roles: readonly string[], report?: Pick<SavedReportSearch, 'compare'>): PageId | null {
+  if (report?.compare && canSeePage(roles, 'compare')) return 'compare';
   if (canSeePage(roles, 'shareofvoice')) return 'shareofvoice';
   return REPORT_PAGES.find((page) => canSeePage(roles, page)) ?? null;
 }
 
 /**
- * The search a saved report opens: its countries and filters. The dates of a report that is never
- * sent are the ones it saved (it is a saved search); a scheduled report shows the window its next
- * e-mail covers, ending today (its saved dates are only the window of its last save).
+ * The search a saved report opens: its countries and filters, and on Compare what it compares. The
+ * dates of a report that is never sent are the ones it saved (it is a saved search); a scheduled
+ * report shows the window its next e-mail covers, ending today (its saved dates are only the window
+ * of its last save).
  */
-export function searchOfReport(report: SavedReportSearch, selectedTab: number, today: IsoDate): SharedSearch {
+export function searchOfReport(
+  report: SavedReportSearch,
+  selectedTab: number,
+  today: IsoDate,
+  landing: PageId | null = null,
+): SharedSearch {
   const dates =
     report.frequency === 'never'
       ? { startDate: report.startDate, endDate: report.endDate }
@@ -40,5 +49,11 @@ export function searchOfReport(report: SavedReportSearch, selectedTab: number, t
           startDate: dayjs(today).subtract(REPORT_RANGE_DAYS[report.frequency], 'day').format(DATE_FORMAT),
           endDate: today,
         };
-  return { countries: report.countries.filter(isCountryCode), ...dates, selectedTab, advancedFilters: report.filters };
+  const search: SharedSearch = {
+    countries: report.countries.filter(isCountryCode),
+    ...dates,
+    selectedTab,
+    advancedFilters: report.filters,
+  };
+  return landing === 'compare' && report.compare ? { ...search, compare: report.compare } : search;
 }

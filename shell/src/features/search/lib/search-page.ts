@@ -7,6 +7,7 @@ const SEARCH_PAGES = [
   'campaigns',
   'spotslist',
   'snapshots',
+  'compare',
 ] as const satisfies readonly PageId[];
 
 export type SearchPage = (typeof SEARCH_PAGES)[number];

@@ -13,15 +13,19 @@ import type { SearchPage } from './search-page';
 /** A search handed to a new tab is applied this long after the tab loads (docs/product.md#share-links). */
 export const SHARED_SEARCH_DELAY_MS = 500;
 
-/** The part of the search a link or another tab carries; the snapshot part only from Snapshots. */
+/**
+ * The part of the search a link or another tab carries: the snapshot part only from Snapshots,
+ * what is compared only from Compare.
+ */
 export function sharedSearchOf(state: SearchState, page: SearchPage): SharedSearch {
   const { countries, startDate, endDate, selectedTab, advancedFilters } = state;
   const shared: SharedSearch = { countries, startDate, endDate, selectedTab, advancedFilters };
-  return page === 'snapshots' ? { ...shared, snapType: state.snapType, snapFilter: state.snapFilter } : shared;
+  if (page === 'snapshots') return { ...shared, snapType: state.snapType, snapFilter: state.snapFilter };
+  return page === 'compare' ? { ...shared, compare: state.compare } : shared;
 }
 
 function encode(shared: SharedSearch): string {
-  return encodeShareLink(shared, { snapshot: shared.snapType !== undefined });
+  return encodeShareLink(shared, { snapshot: shared.snapType !== undefined, compare: shared.compare !== undefined });
 }
 
 /** The link that opens `page` with this search (the share button). */

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('tooling/jest/create-jest-config.cjs');
+
+module.exports = createJestConfig({ appDir: __dirname });

@@ -1,0 +1,69 @@
+import { Alert, Flex } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompareResponse, HostApi } from 'shared-contracts';
+import { entityKeysOf } from 'shared-ui';
+import { NAMESPACE } from '../../../locales';
+import { useCompareViewStore } from '../hooks/use-compare-view-store';
+import { entityFigures, hasNoSpots, shownColumns, type ShownColumn } from '../lib/compare-columns';
+import { ColumnSwitch } from './column-switch';
+import { DifferenceToggle } from './difference-toggle';
+import { FiguresTable } from './figures-table';
+import { LatestCreatives } from './latest-creatives';
+import { MixCards } from './mix-cards';
+import { TopLists } from './top-lists';
+import { TrendCard } from './trend-card';
+
+export interface ComparisonViewProps {
+  host: HostApi;
+  answer: CompareResponse;
+  columnName: (column: ShownColumn) => string;
+  /** Whether the charts offer their downloads (none for the demo role). */
+  downloads: boolean;
+}
+
+/** The answer's blocks for the column chosen: figures, trend, mixes, top 5, latest creatives. */
+export function ComparisonView({ host, answer, columnName, downloads }: ComparisonViewProps) {
+  const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const columns = useMemo(() => shownColumns(answer), [answer]);
+  const chosen = useCompareViewStore((state) => state.column);
+  const setColumn = useCompareViewStore((state) => state.setColumn);
+  const column = columns.find((candidate) => candidate.key === chosen) ?? columns[0];
+  const rows = useMemo(() => (column ? entityFigures(answer, column.column) : []), [answer, column]);
+  // By id: an entity keeps its colour in every chart and view, whatever its rank.
+  const entityKeys = useMemo(() => entityKeysOf(answer.entities, answer.dimension), [answer]);
+  if (!column) return null;
+  const name = columnName(column);
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={16} wrap align="center" justify="space-between">
+        <ColumnSwitch host={host} columns={columns} value={column.key} onChange={setColumn} nameOf={columnName} />
+        <DifferenceToggle host={host} />
+      </Flex>
+      {hasNoSpots(column.column) ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={t('states.noSpots', { country: name, interpolation: { escapeValue: false } })}
+        />
+      ) : (
+        <>
+          <FiguresTable host={host} column={column} rows={rows} title={`${t('blocks.figures')} · ${name}`} />
+          <TrendCard
+            host={host}
+            grain={answer.grain}
+            column={column}
+            columnName={name}
+            rows={rows}
+            entityKeys={entityKeys}
+            downloads={downloads}
+          />
+          <MixCards host={host} columnName={name} rows={rows} downloads={downloads} />
+          <TopLists host={host} topOf={answer.topOf} rows={rows} />
+          <LatestCreatives host={host} rows={rows} />
+        </>
+      )}
+    </Flex>
+  );
+}

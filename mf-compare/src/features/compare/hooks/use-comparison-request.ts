@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { COMPARE_ENTITIES, type CompareSelection, type HostApi } from 'shared-contracts';
+import { useAppliedSearch } from 'shared-ui';
+import type { ComparisonRequest } from '../api/get-comparison';
+
+/**
+ * The comparison the page asks for: the applied search (every country, the period, the advanced
+ * filters; the API drops the filter on the compared dimension) and the entities' ids. Null while
+ * fewer than 2 entities are picked or no country is selected.
+ */
+export function useComparisonRequest(host: HostApi, selection: CompareSelection) {
+  const search = useAppliedSearch(host);
+  const request = useMemo((): ComparisonRequest | null => {
+    if (selection.entities.length < COMPARE_ENTITIES.min || search.body.length === 0) return null;
+    return {
+      dimension: selection.dimension,
+      language: search.language,
+      search: search.body,
+      entities: selection.entities.map((entity) => Number(entity.id)),
+    };
+  }, [selection, search.body, search.language]);
+  return { search, request };
+}

@@ -1,0 +1,3 @@
+const { createRemoteWebpackConfig } = require('tooling/webpack/create-webpack-config.cjs');
+
+module.exports = createRemoteWebpackConfig(__dirname);
