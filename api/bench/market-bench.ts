@@ -4,18 +4,24 @@
  * generator's load time, then p50/p95 of the main market calls through Fastify inject, without
  * the market cache (each run computes its answer). BENCH_SNAPSHOT=file saves the seeded database
  * there and loads it on later runs instead of seeding again.
+ * BENCH_DATABASE=postgres runs the same calls on PostgreSQL: DATABASE_URL's (seeded when empty,
+ * else measured as it is), or a throwaway server from scripts/with-test-postgres.sh.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, openAsBlob } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/database';
 import { openPgliteDatabase, type PgliteDatabase } from '../src/db/pglite-database';
+import { openPostgresDatabase } from '../src/db/postgres-database';
 import { describeSeedReport, seedMarket } from '../src/features/market-generator/seed-market';
 import { addMonths } from '../src/features/market-search/market-search';
 import { todayInProductZone } from '../src/lib/contracts';
 import { seedDemoUsers } from '../src/seed/seed-demo-users';
+import { settlePostgres } from './load/settle-postgres';
 
 const SPOTS = Number(process.env.BENCH_SPOTS ?? 3_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -24,6 +30,9 @@ const WARM_UP = 3;
 const SNAPSHOT = process.env.BENCH_SNAPSHOT;
 /** Only the calls whose name holds this text (`BENCH_ONLY=compare`). */
 const ONLY = process.env.BENCH_ONLY ?? '';
+const ON_POSTGRES = process.env.BENCH_DATABASE === 'postgres';
+/** The PostgreSQL to seed: DATABASE_URL, else the throwaway one this script restarted itself in. */
+const POSTGRES_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -80,18 +89,38 @@ async function openSnapshot(): Promise<PgliteDatabase | null> {
   return db;
 }
 
-async function seededDatabase(until: string): Promise<PgliteDatabase> {
-  const saved = await openSnapshot();
-  if (saved) return saved;
-  const db = await openPgliteDatabase(null);
+async function seed(db: Database, until: string, where: string): Promise<void> {
   await migrate(db);
   await seedDemoUsers(db);
-  console.log(`Generating ${SPOTS.toLocaleString('en')} spots into in-memory PGlite…`);
+  console.log(`Generating ${SPOTS.toLocaleString('en')} spots into ${where}…`);
   const cpuBefore = process.cpuUsage();
   console.log(describeSeedReport(await seedMarket(db, { spots: SPOTS, seed: 20230101, until })));
   const seedCpu = process.cpuUsage(cpuBefore);
   // On a busy machine the wall time above stretches; the CPU time is the work itself.
   console.log(`Seeding CPU time: ${((seedCpu.user + seedCpu.system) / 1e6).toFixed(1)} s`);
+}
+
+/** An empty PostgreSQL database, seeded and vacuumed as a settled market would be. */
+async function seededPostgres(url: string, until: string): Promise<Database> {
+  const db = await openPostgresDatabase(url);
+  const { rows } = await db.query<{ found: string | null }>(`select to_regclass('public.spots')::text as found`);
+  if (rows[0]?.found) {
+    // A market an earlier run seeded (DATABASE_URL kept between runs): measured as it is.
+    const { rows: count } = await db.query<{ spots: string }>('select count(*)::text as spots from spots');
+    console.log(`Using the market already in the database: ${Number(count[0]?.spots).toLocaleString('en')} spots`);
+    return db;
+  }
+  await seed(db, until, 'PostgreSQL');
+  console.log(`VACUUM ANALYZE after the seed: ${(await settlePostgres(url)).toFixed(1)} s`);
+  return db;
+}
+
+async function seededDatabase(until: string): Promise<Database> {
+  if (ON_POSTGRES) return seededPostgres(POSTGRES_URL as string, until);
+  const saved = await openSnapshot();
+  if (saved) return saved;
+  const db = await openPgliteDatabase(null);
+  await seed(db, until, 'in-memory PGlite');
   if (SNAPSHOT) {
     // Seeding 3 million spots takes minutes: the next run with the same BENCH_SNAPSHOT skips it.
     await writeFile(SNAPSHOT, Buffer.from(await (await db.dump()).arrayBuffer()));
@@ -183,7 +212,7 @@ async function main(): Promise<void> {
     'compare 20 advertisers, 5 countries, 12 months',
     '/api/v2/compare/advertisers',
     { search: five.map((country) => ({ country, ...twelveMonths })), entities: largest.map((row) => row.id) },
-    1500,
+    ON_POSTGRES ? 500 : 1500,
   );
   const hasGallery = app.hasRoute({ method: 'POST', url: '/api/v2/gallery/:page/:limit' });
   if (hasGallery) {
@@ -197,7 +226,19 @@ async function main(): Promise<void> {
   await db.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (ON_POSTGRES && !POSTGRES_URL) {
+  // No server named: run again inside a throwaway one, which the wrapper removes afterwards.
+  const rerun = spawnSync(
+    'bash',
+    ['scripts/with-test-postgres.sh', process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  process.exitCode = rerun.status ?? 1;
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -21,7 +21,8 @@ import { chromium } from '@playwright/test';
 import { SINGLETONS } from '../../tooling/webpack/shared-dependencies.cjs';
 import { speedCheckLine, speedCheckMs } from '../../tooling/bench/speed-check.mjs';
 import { readRemoteRegistry, remotesByPort } from '../../tooling/remote-registry/remote-registry.mjs';
-import { measureLoginAndWalk, measureSlowCpu, WALK } from './web-measures.mjs';
+import { compareShareQuery } from './compare-case.mjs';
+import { measureCompare, measureLoginAndWalk, measureSlowCpu, WALK } from './web-measures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({ options: { runs: { type: 'string' }, cpu: { type: 'string' } } });
@@ -142,6 +143,18 @@ const FIGURES = [
     unit: ms,
     aims: [{ text: '<= 150 ms', met: (f) => f <= 150 }],
   },
+  {
+    key: 'compareChart',
+    label: `Compare, 20 advertisers: first chart, cold, CPU x${cpuSlowdown}`,
+    unit: ms,
+    aims: [],
+  },
+  {
+    key: 'compareLongestTask',
+    label: `Compare, 20 advertisers: longest task, CPU x${cpuSlowdown}`,
+    unit: ms,
+    aims: [{ text: '<= 200 ms', met: (f) => f <= 200 }],
+  },
 ];
 
 /** gzip size of a remote's file as built (its .gz beside it, else gzipped here). */
@@ -172,6 +185,7 @@ function remoteSizes(/** @type {{ url: string, bytes: number }[]} */ scripts) {
 }
 
 await startBuilds();
+const compareQuery = await compareShareQuery(API_URL);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
@@ -195,13 +209,14 @@ try {
       const baseUrl = build === 'federated' ? FEDERATED : MONOLITH;
       const walk = await measureLoginAndWalk(browser, baseUrl);
       const slow = await measureSlowCpu(browser, baseUrl, cpuSlowdown);
+      const compare = await measureCompare(browser, baseUrl, cpuSlowdown, compareQuery);
       lastWalk[build] = walk;
       const { lcpElement, ...timings } = slow;
       lcpElements[build].add(lcpElement);
-      const figures = { loginBytes: walk.loginBytes, walkBytes: walk.walkBytes, ...timings };
+      const figures = { loginBytes: walk.loginBytes, walkBytes: walk.walkBytes, ...timings, ...compare };
       results[build].push(figures);
       console.log(
-        `run ${run} ${build.padEnd(9)} login ${kb(figures.loginBytes)}, walk ${kb(figures.walkBytes)}, LCP ${ms(figures.lcp)} (${lcpElement}), first chart ${ms(figures.firstChart)}, longest task ${ms(figures.longestTask)}, switch ${ms(figures.switchCold)} / visited ${ms(figures.switchVisited)}`,
+        `run ${run} ${build.padEnd(9)} login ${kb(figures.loginBytes)}, walk ${kb(figures.walkBytes)}, LCP ${ms(figures.lcp)} (${lcpElement}), first chart ${ms(figures.firstChart)}, longest task ${ms(figures.longestTask)}, switch ${ms(figures.switchCold)} / visited ${ms(figures.switchVisited)}, compare 20: chart ${ms(figures.compareChart)}, longest task ${ms(figures.compareLongestTask)}`,
       );
     }
   }

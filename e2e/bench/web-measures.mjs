@@ -233,6 +233,35 @@ export async function measureSlowCpu(browser, baseUrl, cpuSlowdown) {
 }
 
 /**
+ * Compare at its largest (issue 55): with the CPU slowed `cpuSlowdown` times and the cache off, a
+ * cold /dashboard/compare opened by a share link naming `entities`; the longest main-thread task
+ * until its charts are drawn and the network is quiet.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {number} cpuSlowdown
+ * @param {string} shareQuery a share link's query, with `compare` and `compared`
+ */
+export async function measureCompare(browser, baseUrl, cpuSlowdown, shareQuery) {
+  const page = await newPage(browser);
+  try {
+    await page.goto(`${baseUrl}/login`);
+    await logIn(page);
+    await page.getByRole('main').locator('canvas:visible').first().waitFor();
+    const slow = await page.context().newPage();
+    await page.close();
+    await slow.addLocatorHandler(slow.getByRole('dialog').getByRole('button', { name: /^ok$/i }), (ok) => ok.click());
+    const network = await observe(slow, { cacheDisabled: true, cpuSlowdown });
+    await slow.goto(`${baseUrl}/dashboard/compare?${shareQuery}`);
+    await slow.getByRole('main').locator('canvas:visible').first().waitFor({ timeout: 90_000 });
+    await network.settled(1500);
+    const { firstChart, longestTask } = await slow.evaluate(() => /** @type {any} */ (window).__bench);
+    return { compareChart: firstChart, compareLongestTask: longestTask };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
  * Milliseconds (page clock) from the click to the second frame after a chart's canvas shows in
  * Real-Time Spend: the frame the chart's first drawing is on screen. Once visited, the view may
  * be one the shell kept hidden (shell/src/app/layout/kept-views.tsx): shown again, not drawn.
