@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { CONTRACT_VERSION } from 'shared-contracts';
 import { apiServer } from '../../testing/api-server';
 import { dialogButton, findDialog } from '../../testing/dialogs';
 import { createFakeAuthApi } from '../../testing/fake-auth-api';
@@ -34,6 +35,20 @@ describe('DashboardLayout', () => {
     await user.click(await screen.findByRole('link', { name: 'Home' }));
     expect(await within(main).findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Ana.')).toBeInTheDocument();
+  });
+
+  it('keeps a failing Compare to its own outlet: the other views still load', async () => {
+    loadRemoteMock.mockImplementation(async (id) => {
+      if (id === 'mf_compare/App') throw new Error('compare down');
+      return { default: () => <h1>Share of Voice remote</h1>, contractVersion: CONTRACT_VERSION };
+    });
+    const { user } = await renderDashboard('/dashboard/compare');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('This view could not be loaded')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('link', { name: 'Share of Voice' }));
+    expect(await within(main).findByRole('heading', { name: 'Share of Voice remote' })).toBeInTheDocument();
   });
 
   it('toggles between dark and light mode and remembers the choice', async () => {
