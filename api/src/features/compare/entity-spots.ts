@@ -60,7 +60,8 @@ export async function entitySpots(
   const country = params.add(search.country);
   const since = params.add(search.since, '::date');
   // New: no spot in the country before the range. A campaign first seen anywhere since then is
-  // new at once; the others are looked up by campaign (spots_campaign_idx), stopping at one spot.
+  // new at once; the others are looked up by campaign, country and day (spots_campaign_country_date_idx),
+  // one probe of the index alone.
   // Grouped once finely (a hash of about 5,000 rows for Brazil's year), then both ways: grouping
   // sets straight over the spots sorted 110,000 rows on disk (250 ms against 135 ms on PGlite).
   const { rows } = await db.query<GroupedRow>(
@@ -81,7 +82,9 @@ export async function entitySpots(
        c.first_seen >= ${since} or not exists (
          select 1 from spots f where f.campaign_id = c.id and f.country_code = ${country} and f.date < ${since}
        ) as "isNew"
-     from grouped g left join campaigns c on c.id = g.campaign_id`,
+     from grouped g
+     -- By id, about 1,400 probes for Brazil's year: a hash of every campaign cost 12 ms a country.
+     left join lateral (select * from campaigns c where c.id = g.campaign_id offset 0) c on true`,
     params.values,
   );
   const campaigns: CampaignOfEntity[] = [];

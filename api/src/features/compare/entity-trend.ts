@@ -58,6 +58,30 @@ function dailySource(search: MarketSearch, dimension: CompareDimension, grains: 
 }
 
 /**
+ * The entities' days and the market's (dimension '*') from the trend grain, each by its own range
+ * of the covering (dimension, country, id, date) index: one `or` of both read the table's pages
+ * (4,098 buffers for Brazil's year of 20 advertisers, against 118 from the index alone).
+ */
+function trendRowsSql(
+  columns: string,
+  period: string,
+  ids: string,
+  dimension: CompareDimension,
+  search: MarketSearch,
+  params: SqlParams,
+): string {
+  const country = params.add(search.country);
+  const range = `date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}`;
+  return `select ${columns}, dim_id as "dimId" from (
+      select ${period} as period, dim_id, spots, amount from market_daily_trend
+      where dimension = ${params.add(dimension)} and country_code = ${country} and dim_id = any(${ids}) and ${range}
+      union all
+      select ${period} as period, dim_id, spots, amount from market_daily_trend
+      where dimension = '*' and country_code = ${country} and dim_id = 0 and ${range}
+    ) days group by period, dim_id`;
+}
+
+/**
  * Spots and spend per period of the entities and of the whole market (dimId 0), summed into the
  * grain's periods by the database: a year is 13 rows per entity, not 365. Without filters, the
  * market's days are the trend grain's totals (dimension '*') and the entities' are read by id.
@@ -79,12 +103,7 @@ async function periodRows(
   const columns = `to_char(period, 'YYYY-MM-DD') as period, sum(spots)::float8 as spots, sum(amount)::float8 as amount`;
   const sql =
     grains.has('trend') && activeFilters(search).length === 0
-      ? `select ${columns}, dim_id as "dimId" from (
-           select ${period} as period, dim_id, spots, amount from market_daily_trend
-           where ((dimension = ${params.add(dimension)} and dim_id = any(${ids})) or (dimension = '*' and dim_id = 0))
-             and country_code = ${params.add(search.country)}
-             and date between ${params.add(search.since, '::date')} and ${params.add(search.until, '::date')}
-         ) days group by period, dim_id`
+      ? trendRowsSql(columns, period, ids, dimension, search, params)
       : `select ${columns}, case when grouping(entity_id) = 1 then 0 else entity_id end as "dimId" from (
            select ${period} as period, case when dim_id = any(${ids}) then dim_id end as entity_id, spots, amount
            from (${dailySource(search, dimension, grains, params)}) source
