@@ -16,3 +16,4 @@ export * from './share-basis';
 export * from './safe-html';
 export * from './theme';
 export * from './view';
+export * from './catalog';

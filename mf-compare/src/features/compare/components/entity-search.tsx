@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareDimensionName, FilterItem, HostApi } from 'shared-contracts';
 import { NAMESPACE } from '../../../locales';
-import { FIND_MIN_LENGTH, useFindEntities } from '../api/find-entities';
+import { AUTOCOMPLETE_MIN_LENGTH } from 'shared-ui';
+import { useFindEntities } from '../api/find-entities';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export interface EntitySearchProps {
@@ -24,7 +25,7 @@ export function EntitySearch({ host, dimension, picked, onPick }: EntitySearchPr
   const found = useFindEntities(host, dimension, query);
   const offered = (found.data ?? []).filter((item) => !picked.some((known) => known.id === item.id));
   const notFound =
-    text.trim().length < FIND_MIN_LENGTH
+    text.trim().length < AUTOCOMPLETE_MIN_LENGTH
       ? t('picker.typeMore')
       : found.isFetching || query !== text
         ? t('picker.searching')

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTOCOMPLETE_PAGE_SIZE, type AutocompleteResponse, type FilterItem, type HttpClient } from 'shared-contracts';
+import type { FilterItem, HttpClient } from 'shared-contracts';
+import { getAutocomplete } from 'shared-ui';
 import { useHost } from '../../remote-view';
 import { shouldSuggest } from '../lib/alert-rules';
 
@@ -9,10 +10,7 @@ import { shouldSuggest } from '../lib/alert-rules';
  */
 async function getAdvertiserSuggestions(http: HttpClient, text: string, signal?: AbortSignal): Promise<FilterItem[]> {
   try {
-    const answer = await http.get<AutocompleteResponse>('/v2/autocomplete/advertisers', {
-      query: { q: text.trim(), country: '', page: 1, per_page: AUTOCOMPLETE_PAGE_SIZE },
-      ...(signal ? { signal } : {}),
-    });
+    const answer = await getAutocomplete(http, { type: 'advertisers', q: text.trim() }, signal);
     return answer.results.map(({ id, text: label }) => ({ id, label, value: String(id) }));
   } catch {
     return [];

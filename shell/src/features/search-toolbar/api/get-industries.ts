@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HttpClient, IndustriesResponse, Language } from 'shared-contracts';
+import type { HttpClient, Language } from 'shared-contracts';
+import { getIndustries } from 'shared-ui';
 import { useHost } from '../../remote-view';
 import { useNamesLanguage } from '../hooks/use-names-language';
-
-/** `GET /v2/list/industries`: every industry (id and name in `lang`); cancellable. */
-function getIndustries(http: HttpClient, lang: Language, signal?: AbortSignal): Promise<IndustriesResponse> {
-  return http.get<IndustriesResponse>('/v2/list/industries', { query: { lang }, ...(signal ? { signal } : {}) });
-}
 
 function industriesQueryOptions(http: HttpClient, lang: Language) {
   return queryOptions({

@@ -1,0 +1,7 @@
+export {
+  AUTOCOMPLETE_MIN_LENGTH,
+  getAutocomplete,
+  getIndustries,
+  type AutocompleteParams,
+  type AutocompleteType,
+} from './catalog-calls';
