@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPARE_ENTITIES, ROLES, type CompareSelection, type FilterItem } from 'shared-contracts';
 import { ANALYST_CLAIMS, createTestHost, type TestHost } from 'shared-contracts/testing';
-import { applySearch, computeInlineStylesOnly, renderWithHost } from 'shared-ui/testing';
-import CompareRoot from '../../app/exposed-root';
+import { applySearch, computeInlineStylesOnly, createTestQueryClient, renderWithHost } from 'shared-ui/testing';
+import CompareRoot, { viewQueries } from '../../app/exposed-root';
 import { compareHttp, EXPORT_HREF, MINE, oneCountryAnswer, RIVAL, twoCountriesAnswer } from './compare.fixtures';
 import { useCompareViewStore } from './hooks/use-compare-view-store';
 import type { CompareResponse } from 'shared-contracts';
@@ -198,6 +198,32 @@ describe('Compare page', () => {
     });
     expect(track).toHaveBeenCalledWith('compare:export', { format: 'excel', entities: 2 });
     open.mockRestore();
+  });
+
+  it('finds the comparison its viewQueries started before it showed, and asks for it no more', async () => {
+    const http = compareHttp(oneCountryAnswer);
+    const host = createTestHost({
+      search: { ...period, compare: { dimension: 'advertisers', entities: [MINE, RIVAL] } },
+      http,
+    });
+    const queryClient = createTestQueryClient();
+    // What the shell does while the pointer rests on the page's sidebar entry.
+    await Promise.all(
+      viewQueries({ host, page: 'compare' }).map((query) =>
+        queryClient.prefetchQuery({ ...query, queryKey: [...query.queryKey] }),
+      ),
+    );
+    const comparisons = () => http.requests.filter((request) => request.path === '/v2/compare/advertisers');
+    expect(comparisons()).toHaveLength(1);
+
+    renderWithHost(<CompareRoot host={host} page="compare" />, { host, queryClient });
+    expect(await screen.findByText('Figures · Argentina')).toBeInTheDocument();
+    expect(comparisons()).toHaveLength(1);
+  });
+
+  it('starts no comparison before the page shows with fewer than 2 entities', () => {
+    const host = createTestHost({ search: { ...period, compare: { dimension: 'advertisers', entities: [MINE] } } });
+    expect(viewQueries({ host, page: 'compare' })).toEqual([]);
   });
 
   it('offers no download to the demo role', async () => {

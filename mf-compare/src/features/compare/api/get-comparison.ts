@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompareDimensionName, CompareResponse, HostApi, HttpClient, MarketSearchBody } from 'shared-contracts';
+import type {
+  CompareDimensionName,
+  CompareResponse,
+  HostApi,
+  HttpClient,
+  MarketSearchBody,
+  ViewQuery,
+} from 'shared-contracts';
 
 /** What one comparison asks: the dimension, the names' language, the search and the entities' ids. */
 export interface ComparisonRequest {
@@ -20,12 +27,24 @@ function getComparison(http: HttpClient, request: ComparisonRequest, signal: Abo
 }
 
 /** A new search or selection is a new key: the request in flight is cancelled through its signal. */
+const comparisonKey = (request: ComparisonRequest | null) => ['compare', 'comparison', request] as const;
+const STALE_MS = 5 * 60 * 1000;
+
+/** The page's first request, for the shell to start from the sidebar (the page's query finds it). */
+export function comparisonViewQuery(http: HttpClient, request: ComparisonRequest): ViewQuery {
+  return {
+    queryKey: comparisonKey(request),
+    queryFn: ({ signal }) => getComparison(http, request, signal),
+    staleTime: STALE_MS,
+  };
+}
+
 export function useComparison(host: HostApi, request: ComparisonRequest | null) {
   return useQuery({
-    queryKey: ['compare', 'comparison', request] as const,
+    queryKey: comparisonKey(request),
     queryFn: ({ signal }) => getComparison(host.http, request as ComparisonRequest, signal),
+    staleTime: STALE_MS,
     enabled: request !== null,
-    staleTime: 5 * 60 * 1000,
     // The page keeps the last answer on screen while an added entity's answer comes.
     placeholderData: keepPreviousData,
   });
