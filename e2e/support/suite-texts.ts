@@ -23,7 +23,15 @@ export interface SuiteTexts {
   saveNew: string;
   help: string;
   previewCreative: RegExp;
-  nav: { home: string; investment: string; snapshots: string; campaigns: string; spotslist: string; account: string };
+  nav: {
+    home: string;
+    investment: string;
+    snapshots: string;
+    compare: string;
+    campaigns: string;
+    spotslist: string;
+    account: string;
+  };
 }
 
 export const SUITE_TEXTS: Record<SuiteLanguage, SuiteTexts> = {
@@ -49,6 +57,7 @@ export const SUITE_TEXTS: Record<SuiteLanguage, SuiteTexts> = {
       home: 'Home',
       investment: 'Real-Time Spend',
       snapshots: 'Snapshots',
+      compare: 'Compare',
       campaigns: 'Campaigns',
       spotslist: 'Spots List',
       account: 'Account',
@@ -76,6 +85,7 @@ export const SUITE_TEXTS: Record<SuiteLanguage, SuiteTexts> = {
       home: 'Inicio',
       investment: 'Inversión en tiempo real',
       snapshots: 'Snapshots',
+      compare: 'Comparar',
       campaigns: 'Campañas',
       spotslist: 'Lista de avisos',
       account: 'Cuenta',
@@ -103,6 +113,7 @@ export const SUITE_TEXTS: Record<SuiteLanguage, SuiteTexts> = {
       home: 'Início',
       investment: 'Investimento em tempo real',
       snapshots: 'Snapshots',
+      compare: 'Comparar',
       campaigns: 'Campanhas',
       spotslist: 'Lista de anúncios',
       account: 'Conta',

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import type { SpotsListResponse, TokenResponse } from 'shared-contracts';
+import {
+  defaultDateRange,
+  emptyFilterGroups,
+  encodeShareLink,
+  type ShareOfVoiceResponse,
+  type SpotsListResponse,
+  type TokenResponse,
+} from 'shared-contracts';
 import { expectAccessibleInBothThemes, formatScanLog, scanLog, settle } from '../support/accessibility-scan';
 import { expectOneLanguage } from '../support/language-terms';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
@@ -57,9 +64,13 @@ async function scanDialog(page: Page, state: string, open: () => Promise<void>):
   await expect(dialog).toHaveCount(0);
 }
 
-async function newestSpotId(request: APIRequestContext): Promise<number> {
+async function analystToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/login', { data: { username: DEMO_USERS.analyst, password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as TokenResponse;
+  return ((await login.json()) as TokenResponse).token;
+}
+
+async function newestSpotId(request: APIRequestContext): Promise<number> {
+  const token = await analystToken(request);
   const until = new Date().toISOString().slice(0, 10);
   const since = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
   const response = await request.post('/api/v2/spots/1/15?grouped=0&lang=en', {
@@ -71,6 +82,29 @@ async function newestSpotId(request: APIRequestContext): Promise<number> {
   const spot = items[0];
   if (!spot) throw new Error('the generated market has no spot of Peru');
   return spot.id;
+}
+
+/** A share link's query that opens Compare on Argentina's two largest advertisers of the last 15 days. */
+async function compareLink(request: APIRequestContext): Promise<string> {
+  const token = await analystToken(request);
+  const search = { countries: ['AR' as const], ...defaultDateRange(new Date().toISOString().slice(0, 10)) };
+  const response = await request.post('/api/v2/sov/advertisers?snap=0&lang=en', {
+    headers: { authorization: `Bearer ${token}` },
+    data: [{ country: 'AR', since: search.startDate, until: search.endDate }],
+  });
+  expect(response.ok(), "Argentina's advertisers").toBe(true);
+  const [argentina] = (await response.json()) as ShareOfVoiceResponse;
+  const entities = (argentina?.tableData ?? []).slice(0, 2).map(({ id, label }) => ({ id, label, value: String(id) }));
+  expect(entities).toHaveLength(2);
+  return encodeShareLink(
+    {
+      ...search,
+      selectedTab: 0,
+      advancedFilters: emptyFilterGroups(),
+      compare: { dimension: 'advertisers', entities },
+    },
+    { compare: true },
+  );
 }
 
 for (const language of SUITE_LANGUAGES) {
@@ -133,12 +167,22 @@ for (const language of SUITE_LANGUAGES) {
       );
     });
 
-    test(`Real-Time Spend, Snapshots, Home and the export page have no violation (${language})`, async ({ page }) => {
+    test(`Real-Time Spend, Snapshots, Compare, Home and the export page have no violation (${language})`, async ({
+      page,
+      request,
+    }) => {
       await logInAndScanWelcome(page, texts, null);
       await goToPage(page, texts, texts.nav.investment);
       await scanState(page, `Real-Time Spend (${language})`);
       await goToPage(page, texts, texts.nav.snapshots);
       await scanState(page, `Snapshots (${language})`);
+      await goToPage(page, texts, texts.nav.compare);
+      await scanState(page, `Compare, nothing picked (${language})`);
+      // A share link of Compare opens it on what it compares.
+      await page.goto(`/dashboard/compare?${await compareLink(request)}`);
+      await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+      await settle(page);
+      await scanState(page, `Compare, two advertisers (${language})`);
       await goToPage(page, texts, texts.nav.home);
       await scanState(page, `Home (${language})`);
       await page.goto('/dashboard/export/sov/excel');

@@ -31,6 +31,9 @@ const LIGHT: ThemeConfig = {
     // though neither is disabled: they must be read (a disabled day keeps its grey background).
     DatePicker: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
+    // A select's (and an autocomplete's) placeholder is text on the page, not an input's
+    // ::placeholder: it must be read at 4.5:1 too.
+    Select: { colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)' },
   },
 };
 
@@ -56,6 +59,7 @@ const DARK: ThemeConfig = {
     Tabs: { itemSelectedColor: DARK_TEXT_BLUE, itemActiveColor: DARK_TEXT_BLUE, itemHoverColor: DARK_TEXT_BLUE },
     DatePicker: { colorTextDisabled: DARK_READABLE_GREY },
     Table: { colorTextDisabled: DARK_READABLE_GREY },
+    Select: { colorTextPlaceholder: DARK_READABLE_GREY },
   },
 };
 

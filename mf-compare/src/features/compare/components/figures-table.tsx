@@ -2,10 +2,12 @@ import { Alert, Card, Flex, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
+import { SIDEWAYS_SCROLL } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { useCompareViewStore } from '../hooks/use-compare-view-store';
 import type { EntityFigures, ShownColumn } from '../lib/compare-columns';
 import { figuresColumns } from './figures-columns';
+import { ScrollRegion } from './scroll-region';
 
 export interface FiguresTableProps {
   host: HostApi;
@@ -34,15 +36,17 @@ export function FiguresTable({ host, column, rows, title }: FiguresTableProps) {
             })}
           />
         )}
-        <Table<EntityFigures>
-          aria-label={title}
-          size="small"
-          rowKey={(row) => row.entity.id}
-          columns={columns}
-          dataSource={[...rows]}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <ScrollRegion label={title}>
+          <Table<EntityFigures>
+            aria-label={title}
+            size="small"
+            rowKey={(row) => row.entity.id}
+            columns={columns}
+            dataSource={[...rows]}
+            pagination={false}
+            components={SIDEWAYS_SCROLL.components}
+          />
+        </ScrollRegion>
       </Flex>
     </Card>
   );

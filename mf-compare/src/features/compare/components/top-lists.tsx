@@ -1,9 +1,10 @@
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPARE_TOP, type CompareResponse, type HostApi } from 'shared-contracts';
-import { formatPercent } from 'shared-ui';
+import { formatPercent, SIDEWAYS_SCROLL } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import type { EntityFigures } from '../lib/compare-columns';
+import { ScrollRegion } from './scroll-region';
 
 export interface TopListsProps {
   host: HostApi;
@@ -14,6 +15,7 @@ export interface TopListsProps {
 /** Each entity's 5 largest publishers (advertisers when publishers are compared), a row each. */
 export function TopLists({ host, topOf, rows }: TopListsProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
+  const title = t(`blocks.top.${topOf}`);
   const columns: TableColumnsType<EntityFigures> = [
     { key: 'entity', title: t('table.entity'), render: (_: unknown, row: EntityFigures) => row.entity.label },
     ...Array.from({ length: COMPARE_TOP }, (_, index) => ({
@@ -26,16 +28,18 @@ export function TopLists({ host, topOf, rows }: TopListsProps) {
     })),
   ];
   return (
-    <Card size="small" title={t(`blocks.top.${topOf}`)}>
-      <Table<EntityFigures>
-        aria-label={t(`blocks.top.${topOf}`)}
-        size="small"
-        rowKey={(row) => row.entity.id}
-        columns={columns}
-        dataSource={[...rows]}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+    <Card size="small" title={title}>
+      <ScrollRegion label={title}>
+        <Table<EntityFigures>
+          aria-label={title}
+          size="small"
+          rowKey={(row) => row.entity.id}
+          columns={columns}
+          dataSource={[...rows]}
+          pagination={false}
+          components={SIDEWAYS_SCROLL.components}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
