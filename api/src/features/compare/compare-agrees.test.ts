@@ -17,6 +17,9 @@ const CASES: readonly [CompareDimension, unknown[]][] = [
   ['advertisers', ['AR', 'MX'].map((country) => ({ country, ...LONG }))],
   ['industries', [{ country: 'BR', since: '2026-03-10', until: '2026-06-05', platforms: [1, 3] }]],
   ['publishers', [{ country: 'AR', since: '2026-05-01', until: '2026-06-15' }]],
+  // Whole months alone, with a filter the campaign grain answers and one it does not (sources).
+  ['advertisers', [{ country: 'MX', since: '2026-03-01', until: '2026-05-31', excludedPublishers: [1, 2] }]],
+  ['advertisers', [{ country: 'AR', since: '2026-02-20', until: '2026-06-10', sources: [1, 2] }]],
 ];
 
 async function post<Answer>(url: string, body: unknown): Promise<Answer> {
@@ -79,6 +82,11 @@ test('answers from spots and from the rollups are the same', async () => {
     minSpots: 0,
   });
   expect(kept).toHaveLength(24);
+  // Compare's campaign grain (not in the breakdowns' list) holds every spot.
+  expect(await context.sqlNumber("select count(*) as n from market_rollups where dimension = 'campaigns'", [])).toBe(1);
+  expect(await context.sqlNumber('select sum(spots) as n from market_campaign_monthly', [])).toBe(
+    await context.sqlNumber('select count(*) as n from spots', []),
+  );
   const fromRollups = [];
   for (const [dimension, search] of CASES) fromRollups.push((await answers(dimension, search)).compare);
 
