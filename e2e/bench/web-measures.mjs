@@ -6,7 +6,7 @@
 
 const ANALYST = { email: 'analyst@demo.test', password: 'demo1234' };
 /** Sidebar entries after the landing page (Share of Voice), in sidebar order. */
-export const WALK = ['Home', 'Real-Time Spend', 'Spots List', 'Campaigns', 'Snapshots'];
+export const WALK = ['Home', 'Real-Time Spend', 'Spots List', 'Campaigns', 'Snapshots', 'Compare'];
 
 /**
  * Observers installed before any script of the page: LCP (and what its element was), long tasks,
