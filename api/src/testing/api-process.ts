@@ -51,8 +51,10 @@ export async function startApiProcess(port: number, env: Record<string, string>)
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitUntilReady(child, () => output);
+  const url = `http://127.0.0.1:${port}/api`;
+  await waitUntilHealthy(url, () => output);
   return {
-    url: `http://127.0.0.1:${port}/api`,
+    url,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
@@ -60,6 +62,24 @@ export async function startApiProcess(port: number, env: Record<string, string>)
       await exited;
     },
   };
+}
+
+/**
+ * Until /health answers 200, as a load balancer waits before it sends a process traffic: a process
+ * just started on a busy machine may still be refusing with the overload guard's 503 for a moment.
+ */
+async function waitUntilHealthy(url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const status = await fetch(`${url}/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new Error(`The API did not answer /health with 200 (last ${status}):\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function waitUntilReady(child: ChildProcess, output: () => string): Promise<void> {
