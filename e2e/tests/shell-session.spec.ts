@@ -13,7 +13,7 @@ import { pickByPointer } from '../support/select-option';
 
 // The shell's session, frame and dialogs (issue "Shell: all of spec 1", part A).
 
-const DATA_PAGES = ['Home', 'Real-Time Spend', 'Share of Voice', 'Spots List', 'Campaigns', 'Snapshots'];
+const DATA_PAGES = ['Home', 'Real-Time Spend', 'Share of Voice', 'Spots List', 'Campaigns', 'Snapshots', 'Compare'];
 const FRAME_LINKS = ['Export report', 'Account', 'E-mail support'];
 
 async function logInAndPassWelcome(page: Page, email: string): Promise<void> {
@@ -52,7 +52,7 @@ test.describe('with English texts', () => {
     { email: DEMO_USERS.withoutAudiences, pages: DATA_PAGES, refused: [] },
     {
       email: DEMO_USERS.shareOfVoiceOnly,
-      pages: ['Home', 'Share of Voice', 'Snapshots'],
+      pages: ['Home', 'Share of Voice', 'Snapshots', 'Compare'],
       refused: ['/dashboard/investment', '/dashboard/campaigns', '/dashboard/spotslist'],
     },
   ];
