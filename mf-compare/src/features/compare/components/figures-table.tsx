@@ -1,13 +1,12 @@
-import { Alert, Card, Flex, Table } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { SIDEWAYS_SCROLL } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import { useCompareViewStore } from '../hooks/use-compare-view-store';
 import type { EntityFigures, ShownColumn } from '../lib/compare-columns';
 import { figuresColumns } from './figures-columns';
-import { ScrollRegion } from './scroll-region';
+import { EntitiesTable } from './entities-table';
 
 export interface FiguresTableProps {
   host: HostApi;
@@ -36,17 +35,7 @@ export function FiguresTable({ host, column, rows, title }: FiguresTableProps) {
             })}
           />
         )}
-        <ScrollRegion label={title}>
-          <Table<EntityFigures>
-            aria-label={title}
-            size="small"
-            rowKey={(row) => row.entity.id}
-            columns={columns}
-            dataSource={[...rows]}
-            pagination={false}
-            components={SIDEWAYS_SCROLL.components}
-          />
-        </ScrollRegion>
+        <EntitiesTable label={title} columns={columns} rows={rows} />
       </Flex>
     </Card>
   );

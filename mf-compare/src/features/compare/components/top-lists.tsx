@@ -1,10 +1,10 @@
-import { Card, Table, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPARE_TOP, type CompareResponse, type HostApi } from 'shared-contracts';
-import { formatPercent, SIDEWAYS_SCROLL } from 'shared-ui';
+import { formatPercent } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
 import type { EntityFigures } from '../lib/compare-columns';
-import { ScrollRegion } from './scroll-region';
+import { EntitiesTable } from './entities-table';
 
 export interface TopListsProps {
   host: HostApi;
@@ -29,17 +29,7 @@ export function TopLists({ host, topOf, rows }: TopListsProps) {
   ];
   return (
     <Card size="small" title={title}>
-      <ScrollRegion label={title}>
-        <Table<EntityFigures>
-          aria-label={title}
-          size="small"
-          rowKey={(row) => row.entity.id}
-          columns={columns}
-          dataSource={[...rows]}
-          pagination={false}
-          components={SIDEWAYS_SCROLL.components}
-        />
-      </ScrollRegion>
+      <EntitiesTable label={title} columns={columns} rows={rows} />
     </Card>
   );
 }
