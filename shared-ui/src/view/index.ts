@@ -2,3 +2,4 @@ export { readAppliedSearch, useAppliedSearch, type AppliedSearch, type MarketSco
 export { ViewHeader, ViewPage } from './view-header';
 export { BreakdownTable } from './breakdown-table';
 export { BelowFirstScreen, type BelowFirstScreenProps } from './below-first-screen';
+export { DrawnInTurn, type DrawnInTurnProps } from './drawn-in-turn';

@@ -66,11 +66,11 @@ describe('Compare page', () => {
 
     expect(await screen.findByText('2024-06-03 | Vifudas | 14')).toBeInTheDocument();
     expect(screen.getByText('Trend · Argentina (by week)')).toBeInTheDocument();
-    expect(screen.getByText('Formats · Argentina')).toBeInTheDocument();
+    expect(await screen.findByText('Formats · Argentina')).toBeInTheDocument();
     expect(screen.getByText('Platforms · Argentina')).toBeInTheDocument();
-    expect(screen.getByText('Top 5 publishers')).toBeInTheDocument();
+    expect(await screen.findByText('Top 5 publishers')).toBeInTheDocument();
     expect(screen.getByText('Top of 6 (100,00%)')).toBeInTheDocument();
-    expect(screen.getByText('No creative seen')).toBeInTheDocument();
+    expect(await screen.findByText('No creative seen')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Preview Vifudas’s creative: Vifudas Delivery' }));
     expect(within(await screen.findByRole('dialog')).getByText('Vifudas · Vifudas Delivery')).toBeInTheDocument();
