@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { computeInlineStylesOnly } from '../testing/jsdom-styles';
 import { renderWithHost } from '../testing/render-with-host';
 import { ChartCard } from './chart-card';
+import { LineEndNames } from './line-end-names';
 import { ChartLegend } from './chart-legend';
 
 const csvTable = {
@@ -148,6 +149,47 @@ describe('ChartCard', () => {
     expect(texts.map(({ text }) => text)).toEqual(['Acme', 'Globex']);
     expect(texts[0]?.color).not.toBe(texts[1]?.color);
     expect(texts.every(({ y }) => y === 210)).toBe(true);
+  });
+
+  it("draws the lines' names where the page shows them, a dash of each line's colour before each", async () => {
+    const user = userEvent.setup();
+    captureDownloads();
+    const rects: { color: string; x: number; y: number }[] = [];
+    const texts: { text: string; color: string; x: number; y: number }[] = [];
+    const context = {
+      fillStyle: '',
+      font: '',
+      textBaseline: '',
+      fillRect(x: number, y: number) {
+        rects.push({ color: this.fillStyle, x, y });
+      },
+      drawImage: jest.fn(),
+      scale: jest.fn(),
+      measureText: (text: string) => ({ width: text.length * 6 }),
+      fillText(text: string, x: number, y: number) {
+        texts.push({ text, color: this.fillStyle, x, y });
+      },
+    };
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    const { host } = renderWithHost(<div />);
+    renderWithHost(
+      <ChartCard i18n={host.i18n} title="Trend" csv={csv}>
+        <canvas width={300} height={200} />
+        <LineEndNames labels={[{ name: 'Acme', color: '#1783FF', x: 250, y: 40 }]} />
+      </ChartCard>,
+      { host },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Downloads of Trend' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download PNG' }));
+
+    await waitFor(() => expect(texts).toHaveLength(1));
+    expect(rects).toContainEqual({ color: '#1783FF', x: 256, y: 39 });
+    expect(texts[0]).toMatchObject({ text: 'Acme', x: 267, y: 40 });
+    expect(texts[0]?.color).not.toBe('#1783FF');
   });
 
   it('shows the plotted data as a table, with a summary caption and product-formatted numbers, on request', async () => {

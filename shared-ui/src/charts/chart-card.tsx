@@ -5,7 +5,7 @@ import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'rea
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
 import { ChartTable } from './chart-table';
 import { toFileName, type CsvTable } from './csv';
-import { canvasToPng, type PngLegendEntry } from './chart-png';
+import { canvasToPng, type PngLegendEntry, type PngLineName } from './chart-png';
 import { downloadCsv, saveHref } from './download';
 
 export interface ChartCardProps {
@@ -45,6 +45,14 @@ export function ChartCard({ i18n, title, csv, fileName, extra, style, downloads 
       color: entry.dataset.legendColor ?? '',
       shown: entry.getAttribute('aria-checked') === 'true',
     }));
+  // The lines' names over the chart (line-end-names.tsx), for the PNG.
+  const lineNames = (): PngLineName[] =>
+    [...(body.current?.querySelectorAll<HTMLElement>('[data-line-label]') ?? [])].map((name) => ({
+      name: name.dataset.lineLabel ?? '',
+      color: name.dataset.color ?? '',
+      x: Number(name.dataset.x),
+      y: Number(name.dataset.y),
+    }));
 
   const items: MenuProps['items'] = [
     { key: 'csv', label: t('charts.downloadCsv') },
@@ -62,7 +70,7 @@ export function ChartCard({ i18n, title, csv, fileName, extra, style, downloads 
       mutedColor: token.colorTextDisabled,
       font: `${token.fontSizeSM}px ${token.fontFamily}`,
     };
-    const png = drawn ? canvasToPng(drawn, look, legend()) : null;
+    const png = drawn ? canvasToPng(drawn, look, { legend: legend(), lineNames: lineNames() }) : null;
     if (png) saveHref(png, `${baseName}.png`);
   };
 

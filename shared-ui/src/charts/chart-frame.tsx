@@ -2,6 +2,7 @@ import { Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ChartLegend, type ChartLegendProps } from './chart-legend';
 import { useChartTurn } from './chart-turns';
+import type { PlottedChart } from './line-end-labels';
 import type { ChartsModule } from './load-charts';
 import { pauseOffscreen } from './pause-offscreen';
 
@@ -15,18 +16,21 @@ export interface ChartFrameProps {
   children: ReactNode;
   /** The legend's state and the host's i18n: drawn under the chart, outside the image. */
   legend?: Omit<ChartLegendProps, 'label'>;
+  /** What the page draws over the canvas, placed in its pixels (the lines' names). */
+  overlay?: ReactNode;
 }
 
 /** Holds the chart's place at its height until it draws, and names the drawing. */
-export function ChartFrame({ frameRef, height, label, children, legend }: ChartFrameProps) {
+export function ChartFrame({ frameRef, height, label, children, legend, overlay }: ChartFrameProps) {
   return (
     <>
-      <div ref={frameRef} role="img" aria-label={label} style={{ minHeight: height }}>
+      <div ref={frameRef} role="img" aria-label={label} style={{ minHeight: height, position: 'relative' }}>
         {children ?? (
           <Flex align="center" justify="center" style={{ height }} aria-busy="true">
             <Spin />
           </Flex>
         )}
+        {children && overlay}
       </div>
       {legend ? <ChartLegend label={label} {...legend} /> : null}
     </>
@@ -35,7 +39,7 @@ export function ChartFrame({ frameRef, height, label, children, legend }: ChartF
 
 /** What @ant-design/plots hands to `onReady`: the plot, holding its G2 chart. */
 interface ReadyPlot {
-  chart?: { on(event: string, callback: () => void): void; getContext?: () => { canvas?: unknown } };
+  chart?: PlottedChart & { on(event: string, callback: () => void): void; getContext?: () => { canvas?: unknown } };
   [other: string]: unknown;
 }
 
@@ -49,20 +53,26 @@ export interface ChartReady {
 /**
  * The chart's turn, its `onReady` and its frame: calls `onRendered` once G2 has drawn (its `afterrender`
  * event, two animation frames after the drawing, not when the plot object is created), and from
- * then on pauses the chart's render loop while the frame is out of view.
+ * then on pauses the chart's render loop while the frame is out of view. `onDrawn` gets the drawn
+ * chart after each drawing (a new size or new data), to place what the page draws over it.
  */
-export function useChartReady(onRendered: (() => void) | undefined): ChartReady {
+export function useChartReady(
+  onRendered: (() => void) | undefined,
+  onDrawn?: (chart: PlottedChart) => void,
+): ChartReady {
   const frameRef = useRef<HTMLDivElement | null>(null);
-  const latest = useRef(onRendered);
+  const latest = useRef({ onRendered, onDrawn });
   const stopWatching = useRef<(() => void) | null>(null);
   useEffect(() => {
-    latest.current = onRendered;
+    latest.current = { onRendered, onDrawn };
   });
   useEffect(() => () => stopWatching.current?.(), []);
   const onReady = useCallback((plot: ReadyPlot) => {
-    plot.chart?.on('afterrender', () => {
+    const { chart } = plot;
+    chart?.on('afterrender', () => {
       if (!stopWatching.current && frameRef.current) stopWatching.current = pauseOffscreen(plot, frameRef.current);
-      latest.current?.();
+      latest.current.onDrawn?.(chart);
+      latest.current.onRendered?.();
     });
   }, []);
   return { frameRef, onReady, charts: useChartTurn(frameRef) };

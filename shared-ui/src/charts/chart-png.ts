@@ -8,6 +8,14 @@ export interface PngLegendEntry {
   shown: boolean;
 }
 
+/** A line's name as the page draws it over the chart (line-end-names.tsx), in the canvas's pixels. */
+export interface PngLineName {
+  name: string;
+  color: string;
+  x: number;
+  y: number;
+}
+
 export interface PngLook {
   background: string;
   /** The legend's text, and a hidden entry's marker and text. */
@@ -65,16 +73,31 @@ function drawLegend(
   });
 }
 
+const DASH = 8;
+const DASH_GAP = 3;
+const NAME_OFFSET = 6;
+
+/** Each line's name at its end, after a dash of its colour, as the page shows them. */
+function drawLineNames(context: CanvasRenderingContext2D, names: readonly PngLineName[], look: PngLook) {
+  context.textBaseline = 'middle';
+  for (const { name, color, x, y } of names) {
+    context.fillStyle = color;
+    context.fillRect(x + NAME_OFFSET, y - 1, DASH, 2);
+    context.fillStyle = look.textColor;
+    context.fillText(name, x + NAME_OFFSET + DASH + DASH_GAP, y);
+  }
+}
+
 /**
  * The chart canvas as a PNG at `scale` times its CSS size, on the card's background (the canvas
- * itself is transparent), with the chart's legend under it: the page draws the legend
- * (ChartLegend), so the canvas alone would not say which colour is which. Null when the browser
- * cannot draw (no 2D context).
+ * itself is transparent), with the chart's legend under it and the lines' names at their ends: the
+ * page draws both (ChartLegend, LineEndNames), so the canvas alone would not say which colour is
+ * which. Null when the browser cannot draw (no 2D context).
  */
 export function canvasToPng(
   canvas: HTMLCanvasElement,
   look: PngLook,
-  legend: readonly PngLegendEntry[] = [],
+  { legend = [], lineNames = [] }: { legend?: readonly PngLegendEntry[]; lineNames?: readonly PngLineName[] } = {},
   scale = PNG_SCALE,
 ): string | null {
   const width = canvas.clientWidth || canvas.width;
@@ -93,6 +116,7 @@ export function canvasToPng(
   context.fillStyle = look.background;
   context.fillRect(0, 0, width, height + legendHeight);
   context.drawImage(canvas, 0, 0, width, height);
+  drawLineNames(context, lineNames, look);
   drawLegend(context, rows, height, width, look);
   return output.toDataURL('image/png');
 }

@@ -1,10 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SeriesPoint } from 'shared-contracts';
 import { toPercentStack, sortByX } from './chart-data';
-import { columnConfig, lineConfig, stackedPercentColumnConfig, type ValueFormatter } from './chart-configs';
+import { columnConfig, lineConfig, stackedPercentColumnConfig, withTime, type ValueFormatter } from './chart-configs';
 import { ChartFrame, useChartReady } from './chart-frame';
 import { useChartLegend } from './chart-legend';
+import { lineEndLabels, type LineEndLabel, type PlottedChart } from './line-end-labels';
+import { LineEndNames } from './line-end-names';
 import type { EntityKeys } from './use-series-colors';
 import { CHART_HEIGHT } from './palette';
 import { useChartTheme } from './use-chart-theme';
@@ -37,9 +39,17 @@ export function LineChart({
   onRendered,
 }: SeriesChartProps) {
   const theme = useChartTheme();
-  const { frameRef, onReady, charts } = useChartReady(onRendered);
   const sorted = useMemo(() => sortByX(data), [data]);
   const { legend, names, colors, directLabels, shown } = useChartLegend(sorted, seriesOf, { entityKeys });
+  const [endLabels, setEndLabels] = useState<readonly LineEndLabel[]>([]);
+  const onDrawn = useCallback(
+    (drawn: PlottedChart) => {
+      const colorOf = (series: string) => colors[names.indexOf(series)] ?? '';
+      setEndLabels(directLabels ? lineEndLabels(drawn, withTime(shown), colorOf) : []);
+    },
+    [directLabels, shown, names, colors],
+  );
+  const { frameRef, onReady, charts } = useChartReady(onRendered, onDrawn);
   const config = useMemo(
     () => lineConfig([...shown], { height, theme, colors: { domain: names, range: colors }, directLabels }, format),
     [shown, names, colors, directLabels, height, theme, format],
@@ -47,7 +57,13 @@ export function LineChart({
   // The same element while the config is unchanged: the chart library redraws on every render.
   const chart = useMemo(() => charts && <charts.Line {...config} onReady={onReady} />, [charts, config, onReady]);
   return (
-    <ChartFrame frameRef={frameRef} height={height} label={label} legend={{ i18n, ...legend }}>
+    <ChartFrame
+      frameRef={frameRef}
+      height={height}
+      label={label}
+      legend={{ i18n, ...legend }}
+      overlay={<LineEndNames labels={endLabels} />}
+    >
       {chart}
     </ChartFrame>
   );

@@ -1,9 +1,29 @@
 import { useEffect } from 'react';
 
-/** What the fake plot hands to `onReady`: a chart that reports it has drawn. */
+/** A plot area of 400 × 300 px at the canvas's corner; every x at its right end, y by value. */
+const FAKE_PLOT_AREA = {
+  getCoordinate: () => ({
+    map: ([x, y]: [number, number]) => [x * 400, (1 - y) * 300],
+    getOptions: () => ({
+      x: 0,
+      y: 0,
+      marginLeft: 0,
+      marginTop: 0,
+      paddingLeft: 0,
+      paddingTop: 0,
+      insetLeft: 0,
+      insetTop: 0,
+      innerHeight: 300,
+    }),
+  }),
+  getScaleByChannel: (channel: 'x' | 'y') => ({ map: (value: unknown) => (channel === 'x' ? 1 : Number(value) / 100) }),
+};
+
+/** What the fake plot hands to `onReady`: a chart that reports it has drawn, with its scales. */
 function fakePlot() {
   return {
     chart: {
+      ...FAKE_PLOT_AREA,
       on(event: string, callback: () => void) {
         if (event === 'afterrender') queueMicrotask(callback);
       },
@@ -13,7 +33,7 @@ function fakePlot() {
 
 interface FakeChartProps {
   data?: readonly object[];
-  /** Names on the chart itself (chart-configs.ts): told by `data-direct-labels`. */
+  /** Names on the chart itself by G2 (a pie's, chart-configs.ts): told by `data-direct-labels`. */
   label?: object;
   onReady?: (plot: ReturnType<typeof fakePlot>) => void;
 }

@@ -10,7 +10,6 @@ import { Transform as EncodeTransform } from '@antv/g2/esm/encode/transform';
 import { ElementHighlight } from '@antv/g2/esm/interaction/elementHighlight';
 import { Tooltip } from '@antv/g2/esm/interaction/tooltip';
 import { Interval } from '@antv/g2/esm/mark/interval';
-import { OverlapDodgeY } from '@antv/g2/esm/label-transform/overlapDodgeY';
 import { Line } from '@antv/g2/esm/mark/line';
 import { Category10 } from '@antv/g2/esm/palette/category10';
 import { Band } from '@antv/g2/esm/scale/band';
@@ -68,6 +67,4 @@ export const g2Components = {
   'component.axisY': AxisY,
   'interaction.elementHighlight': ElementHighlight,
   'interaction.tooltip': Tooltip,
-  // Line ends named on the chart beyond eight series (chart-configs.ts), dodging each other.
-  'labelTransform.overlapDodgeY': OverlapDodgeY,
 };
