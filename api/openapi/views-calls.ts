@@ -294,8 +294,8 @@ export const exports = {
 
 // mf-marketing: the public area
 export const marketing = {
-  records: async (country: string | undefined): Promise<MarketingRecordsResponse> =>
-    answer(await api.GET('/v2/marketing/records', { params: { query: { country } } })),
+  records: async (country: string | undefined, lang: Language): Promise<MarketingRecordsResponse> =>
+    answer(await api.GET('/v2/marketing/records', { params: { query: { country, lang } } })),
   signup: async (body: MarketingSignupRequest): Promise<MarketingSignupResponse> =>
     answer(await api.POST('/v2/marketing/signup', { body })),
   unsubscribe: async (body: MarketingUnsubscribeRequest): Promise<MarketingUnsubscribeResponse> =>

@@ -20,7 +20,7 @@ export async function prepareDatabase(
   if (config.seedDemoUsers && (await seedDemoUsers(db)) > 0) {
     console.log(`Seeded demo users (see api/README.md): ${DEMO_USERS.map((user) => user.email).join(', ')}`);
   }
-  // News, the welcome message and the marketing reports: product content, seeded into empty tables.
+  // News and the welcome message: product content, seeded into empty tables.
   await seedAccountContent(db);
   // The monitored market (MARKET_SPOTS, MARKET_SEED): generated into empty market tables.
   const market = await seedMarketIfEmpty(db, readMarketOptions(env));

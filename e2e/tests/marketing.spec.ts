@@ -130,7 +130,10 @@ test('the report list shows the records with downloadable documents, and a count
   page,
   request,
 }) => {
-  const { records } = (await (await request.get('/api/v2/marketing/records')).json()) as MarketingRecordsResponse;
+  // In the language the page shows: each country's report is named in it.
+  const { records } = (await (
+    await request.get('/api/v2/marketing/records?lang=en')
+  ).json()) as MarketingRecordsResponse;
   expect(records.length).toBeGreaterThan(0);
   const [first] = records;
   if (!first) throw new Error('No marketing record');
@@ -146,6 +149,7 @@ test('the report list shows the records with downloadable documents, and a count
   const file = await request.get(href ?? '');
   expect(file.ok()).toBe(true);
   expect(file.headers()['content-type']).toContain('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await card.getByRole('link', { name: /^More on / }).click();
   await expect(page).toHaveURL(new RegExp(`/marketing/report/${first.Country}$`));

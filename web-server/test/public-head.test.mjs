@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { languageFor } from '../src/shell-server/public-head.mjs';
+import { languageFor, spotCardPath } from '../src/shell-server/public-head.mjs';
 import { createShellServer } from '../src/shell-server/shell-server.mjs';
 import { createFixtureSite } from './fixture-site.mjs';
 import { httpGet } from './http-get.mjs';
@@ -108,12 +108,32 @@ describe('public pages carry preview tags', () => {
     assert.equal(languageFor('pt-BR;q=0.4, en;q=0'), 'pt');
   });
 
-  test("a spot's advertiser, date and own creative go into the tags, escaped", async () => {
+  test("a spot's advertiser and date go into the tags, escaped", async () => {
     const { html } = await page('/marketing/spot/7', { 'accept-language': 'en' });
     assert.match(html, /<title>Tom &#38; Jerry &#34;&#60;script&#62;&#34;: ad of 2026-11-30 · AdIntel<\/title>/);
     assert.doesNotMatch(html, /<script>/);
-    assert.equal(meta(html, 'property', 'og:image'), `http://127.0.0.1:${port}/api/public/spots/7/creative.svg`);
-    assert.doesNotMatch(html, /elsewhere\.test/);
+    // Nothing else of the spot's answer: not even its own addresses, let alone an outside one.
+    assert.doesNotMatch(html, /elsewhere\.test|creative\.svg/);
+  });
+
+  test("a spot's image is its PNG card, which messengers show large, with its size and an alt text", async () => {
+    const { html } = await page('/marketing/spot/7', { 'accept-language': 'en' });
+    const card = `http://127.0.0.1:${port}${spotCardPath(7)}`;
+    assert.equal(card, `http://127.0.0.1:${port}/api/public/spots/7/card.png`);
+    assert.equal(meta(html, 'property', 'og:image'), card);
+    assert.equal(meta(html, 'property', 'og:image:type'), 'image/png');
+    assert.equal(meta(html, 'property', 'og:image:width'), '1200');
+    assert.equal(meta(html, 'property', 'og:image:height'), '630');
+    const alt = 'Creative by Tom &#38; Jerry &#34;&#60;script&#62;&#34;, seen on 2026-11-30';
+    assert.equal(meta(html, 'property', 'og:image:alt'), alt);
+    assert.equal(meta(html, 'name', 'twitter:card'), 'summary_large_image');
+    assert.equal(meta(html, 'name', 'twitter:image'), card);
+    assert.equal(meta(html, 'name', 'twitter:image:alt'), alt);
+    const spanish = (await page('/marketing/spot/7?lang=es')).html;
+    assert.equal(
+      meta(spanish, 'property', 'og:image:alt'),
+      alt.replace('Creative by', 'Creatividad de').replace('seen on', 'vista el'),
+    );
   });
 
   test('an unknown spot gets a generic title and no image', async () => {
@@ -121,6 +141,7 @@ describe('public pages carry preview tags', () => {
     assert.equal(status, 200);
     assert.match(html, /<title>Aviso · AdIntel<\/title>/);
     assert.equal(meta(html, 'property', 'og:image'), undefined);
+    assert.equal(meta(html, 'name', 'twitter:card'), 'summary');
   });
 
   test('the ETag names the tags: a revalidation in the same language is a 304', async () => {

@@ -18,6 +18,8 @@ export interface Made {
   /** A creative's address as a market answer signed it for its viewer. */
   signedCreative?: Required<Pick<RequestParts, 'path' | 'query'>>;
   outboxEmailId?: number;
+  /** A document an operator wrote into the marketing table. */
+  marketingDocumentId?: number;
   /** The token of the unsubscribe link in the sign-up's welcome e-mail. */
   unsubscribeToken?: string;
   lockoutId?: string;

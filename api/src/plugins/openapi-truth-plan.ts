@@ -11,6 +11,7 @@ import type {
   TokenResponse,
 } from 'shared-contracts';
 import type { Database } from '../db/database';
+import { insertDocument } from '../features/marketing/marketing-repository';
 import { listOutbox } from '../features/outbox/outbox-repository';
 import { logIn } from '../testing/test-app';
 import {
@@ -145,6 +146,7 @@ const market: Step[] = [
   },
   { operationId: 'getPublicSpot', caller: 'anonymous' },
   { operationId: 'getPublicSpotImage', caller: 'anonymous' },
+  { operationId: 'getPublicSpotCard', caller: 'anonymous' },
 ];
 
 const reportId = (state: Made): RequestParts => ({ path: { id: made(state.reportId, 'report') } });
@@ -229,7 +231,16 @@ const exports: Step[] = [
 
 const publicAreaAndDiagnostics: Step[] = [
   { operationId: 'listMarketingRecords', caller: 'anonymous' },
-  { operationId: 'getMarketingDocument', caller: 'anonymous' },
+  { operationId: 'getCountryReport', caller: 'anonymous' },
+  {
+    operationId: 'getMarketingDocument',
+    caller: 'anonymous',
+    // Only an operator's records link documents of the table: one is written as they would.
+    async before({ db, made: state }) {
+      state.marketingDocumentId = await insertDocument(db, 'annex.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
+    },
+    parts: (state) => ({ path: { id: made(state.marketingDocumentId, 'marketing document') } }),
+  },
   { operationId: 'getCountryFlag', caller: 'anonymous' },
   {
     operationId: 'signUpForMarketingReports',

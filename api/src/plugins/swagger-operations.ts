@@ -49,6 +49,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v2/federation/rollbacks': 'listCanaryRollbacks',
 
   'GET /api/v2/marketing/records': 'listMarketingRecords',
+  'GET /api/v2/marketing/reports/:country': 'getCountryReport',
   'GET /api/v2/marketing/docs/:id': 'getMarketingDocument',
   'GET /api/v2/marketing/flags/:country': 'getCountryFlag',
   'POST /api/v2/marketing/signup': 'signUpForMarketingReports',
@@ -56,6 +57,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/getspot/:id': 'getPublicSpot',
   'GET /api/creatives/:campaignId/:file': 'getCreativeImage',
   'GET /api/public/spots/:id/:file': 'getPublicSpotImage',
+  'GET /api/public/spots/:id/card.png': 'getPublicSpotCard',
 
   'POST /api/v2/sov/:type': 'getShareOfVoice',
   'POST /api/v2/soi/:type': 'getShareOfInvestment',

@@ -83,7 +83,7 @@ export const en = {
   },
   reports: {
     listTitle: 'Country reports',
-    intro: 'Our yearly reports on the digital advertising of each country, free to download.',
+    intro: "Each country's digital advertising last month, on one page, made from our latest data: free to download.",
     countryTitle: 'Reports of {{country}}',
     flagAlt: 'Flag of {{country}}',
     docsLabel: 'Documents of {{name}}',

@@ -84,7 +84,8 @@ export const es: typeof en = {
   },
   reports: {
     listTitle: 'Informes por país',
-    intro: 'Nuestros informes anuales sobre la publicidad digital de cada país, de descarga gratuita.',
+    intro:
+      'La publicidad digital de cada país el mes pasado, en una página, hecha con nuestros últimos datos: de descarga gratuita.',
     countryTitle: 'Informes de {{country}}',
     flagAlt: 'Bandera de {{country}}',
     docsLabel: 'Documentos de {{name}}',

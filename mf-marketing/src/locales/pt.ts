@@ -84,7 +84,8 @@ export const pt: typeof en = {
   },
   reports: {
     listTitle: 'Relatórios por país',
-    intro: 'Nossos relatórios anuais sobre a publicidade digital de cada país, para baixar grátis.',
+    intro:
+      'A publicidade digital de cada país no mês passado, em uma página, feita com nossos dados mais recentes: para baixar grátis.',
     countryTitle: 'Relatórios de {{country}}',
     flagAlt: 'Bandeira de {{country}}',
     docsLabel: 'Documentos de {{name}}',

@@ -55,13 +55,15 @@ export function createFakeApi(routes: Record<string, FakeRoute> = {}): FakeApi {
   return { requests };
 }
 
+/** Two records as the API answers them in English: a country report, and an operator's record. */
 export const RECORDS: MarketingRecord[] = [
   {
-    id: 1,
-    Name: 'Publicidad digital en Argentina 2023',
-    Description: 'Los anunciantes, medios y formatos que marcaron la publicidad digital de Argentina en 2023.',
+    id: -1,
+    Name: 'Argentina: digital advertising report',
+    Description:
+      'The advertisers with the most spots in Argentina last month, with the mix of formats and platforms, on one page.',
     'Flag Image': '/api/v2/marketing/flags/AR',
-    Docs: [{ name: 'Informe Argentina 2023 (PDF)', url: '/api/v2/marketing/docs/1' }],
+    Docs: [{ name: 'Report of November 2026 (PDF)', url: '/api/v2/marketing/reports/AR?lang=en' }],
     Country: 'AR',
   },
   {

@@ -6,8 +6,10 @@ export const MarketingDoc = Type.Object({ name: Type.String(), url: Type.String(
 export type MarketingDoc = Static<typeof MarketingDoc>;
 
 /**
- * A row of the reports table, with the fields the spec names (Name, Description, Flag Image,
- * Docs) keyed as the external table service keys them, plus the record's country code.
+ * A report record, with the fields the spec names (Name, Description, Flag Image, Docs) keyed as
+ * the external table service keys them, plus the record's country code. Each country of the
+ * market has one made from the market (id below 0, named in the language asked, its document the
+ * country's PDF in that language); an operator's rows of the table follow (their serial ids).
  */
 export const MarketingRecord = Type.Object({
   id: Type.Integer(),
@@ -19,7 +21,7 @@ export const MarketingRecord = Type.Object({
 });
 export type MarketingRecord = Static<typeof MarketingRecord>;
 
-/** `GET /v2/marketing/records?country=` (public). */
+/** `GET /v2/marketing/records?country=&lang=` (public). */
 export const MarketingRecordsResponse = Type.Object({ records: Type.Array(MarketingRecord) });
 export type MarketingRecordsResponse = Static<typeof MarketingRecordsResponse>;
 

@@ -9,14 +9,14 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '../locales';
-import { detectLanguage } from './detect-language';
+import { startLanguage } from './detect-language';
 import { local } from './storage';
 
 /**
  * The suite's one i18next instance. Remotes receive it through the HostApi and add their own
  * namespaces to it, so a language switch reaches every view at once.
  */
-export function createShellI18n(language: Language = detectLanguage()): I18n {
+export function createShellI18n(language: Language = startLanguage()): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,

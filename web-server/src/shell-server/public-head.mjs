@@ -8,7 +8,15 @@ export const LANGUAGES = /** @type {const} */ (['es', 'en', 'pt']);
 const DEFAULT_LANGUAGE = 'es';
 const LOCALES = { es: 'es_AR', en: 'en_US', pt: 'pt_BR' };
 
-/** The market's countries, one report page each (shared-contracts AUDIENCE_COUNTRIES). */
+/**
+ * A spot's link-preview card (the API's GET /public/spots/{id}/card.png): a PNG, since messengers
+ * (WhatsApp, Facebook, X, LinkedIn) show no SVG image, at the size they show large.
+ * @param {number} id
+ */
+export const spotCardPath = (id) => `/api/public/spots/${id}/card.png`;
+const CARD = { type: 'image/png', width: 1200, height: 630 };
+
+/** The sitemap's report pages when the API does not answer (report-countries.mjs asks it for every market country). */
 export const REPORT_COUNTRIES = ['MX', 'AR', 'CO', 'PE', 'CL', 'BR'];
 
 const TEXTS = {
@@ -22,6 +30,7 @@ const TEXTS = {
       `${a}: aviso del ${d}`,
       `Aviso de ${a} visto el ${d}.`,
     ],
+    spotCard: (/** @type {string} */ a, /** @type {string} */ d) => `Creatividad de ${a}, vista el ${d}`,
     spotUnknown: ['Aviso', 'Un aviso de publicidad digital.'],
   },
   en: {
@@ -31,6 +40,7 @@ const TEXTS = {
     reportList: ['Digital advertising reports', 'Free digital advertising reports by country.'],
     report: (/** @type {string} */ c) => [`Digital advertising in ${c}`, `Advertisers, media and formats of ${c}.`],
     spot: (/** @type {string} */ a, /** @type {string} */ d) => [`${a}: ad of ${d}`, `An ad by ${a} seen on ${d}.`],
+    spotCard: (/** @type {string} */ a, /** @type {string} */ d) => `Creative by ${a}, seen on ${d}`,
     spotUnknown: ['Ad', 'A digital advertising spot.'],
   },
   pt: {
@@ -43,6 +53,7 @@ const TEXTS = {
       `${a}: anúncio de ${d}`,
       `Anúncio de ${a} visto em ${d}.`,
     ],
+    spotCard: (/** @type {string} */ a, /** @type {string} */ d) => `Criativo de ${a}, visto em ${d}`,
     spotUnknown: ['Anúncio', 'Um anúncio de publicidade digital.'],
   },
 };
@@ -109,17 +120,20 @@ function countryName(country, lang) {
  * @param {'es' | 'en' | 'pt'} options.lang
  * @param {string} options.origin   e.g. https://adintel.example
  * @param {string} options.pathname
- * @param {{ advertiser: string, date: string, image?: string } | null} [options.spot]
+ * @param {{ advertiser: string, date: string } | null} [options.spot]  null: an unknown spot
  */
 export function publicHeadTags({ page, lang, origin, pathname, spot }) {
   const texts = TEXTS[lang];
   /** @type {string[]} */
   let pair;
+  /** @type {{ url: string, alt: string } | undefined} */
   let image;
   if (page.kind === 'report') pair = texts.report(countryName(page.country, lang));
   else if (page.kind === 'spot') {
     pair = spot ? texts.spot(spot.advertiser, spot.date) : texts.spotUnknown;
-    image = spot?.image;
+    // Only a known spot has a card: an unknown one gets no image rather than a 404 behind it.
+    if (spot)
+      image = { url: new URL(spotCardPath(page.id), origin).href, alt: texts.spotCard(spot.advertiser, spot.date) };
   } else pair = texts[page.kind];
   const [heading = '', description = ''] = pair;
   const title = `${heading} · ${texts.site}`;
@@ -140,11 +154,24 @@ export function publicHeadTags({ page, lang, origin, pathname, spot }) {
     ...LANGUAGES.filter((l) => l !== lang).map(
       (l) => `<meta property="og:locale:alternate" content="${LOCALES[l]}" />`,
     ),
-    ...(image ? [`<meta property="og:image" content="${e(new URL(image, origin).href)}" />`] : []),
+    ...(image
+      ? [
+          `<meta property="og:image" content="${e(image.url)}" />`,
+          `<meta property="og:image:type" content="${CARD.type}" />`,
+          `<meta property="og:image:width" content="${CARD.width}" />`,
+          `<meta property="og:image:height" content="${CARD.height}" />`,
+          `<meta property="og:image:alt" content="${e(image.alt)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${e(title)}" />`,
     `<meta name="twitter:description" content="${e(description)}" />`,
-    ...(image ? [`<meta name="twitter:image" content="${e(new URL(image, origin).href)}" />`] : []),
+    ...(image
+      ? [
+          `<meta name="twitter:image" content="${e(image.url)}" />`,
+          `<meta name="twitter:image:alt" content="${e(image.alt)}" />`,
+        ]
+      : []),
   ];
   return { lang, html: tags.join('\n    ') };
 }

@@ -8,7 +8,7 @@ const TIME_LIMIT_MS = 1_500;
  * @param {string} apiUrl
  * @param {number} id
  * @param {string} lang
- * @returns {Promise<{ advertiser: string, date: string, image?: string } | null>}
+ * @returns {Promise<{ advertiser: string, date: string } | null>}
  */
 export async function publicSpotFacts(apiUrl, id, lang) {
   try {
@@ -18,11 +18,8 @@ export async function publicSpotFacts(apiUrl, id, lang) {
     if (response.status !== 200) return null;
     const spot = await response.json();
     if (typeof spot?.advertiser !== 'string' || typeof spot?.date !== 'string') return null;
-    // Only the spot's own public files (public-spot-addresses.ts), never an arbitrary address.
-    const image = [spot.creativity, spot.screenshot].find(
-      (address) => typeof address === 'string' && address.startsWith(`/api/public/spots/${id}/`),
-    );
-    return { advertiser: spot.advertiser, date: spot.date, ...(image ? { image } : {}) };
+    // Only these two: the page's image is the spot's card, whose address the id alone makes.
+    return { advertiser: spot.advertiser, date: spot.date };
   } catch {
     return null;
   }

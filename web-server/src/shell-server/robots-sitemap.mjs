@@ -1,6 +1,6 @@
 // @ts-check
 // robots.txt and sitemap.xml: the public pages only; the dashboard and the API stay out.
-import { LANGUAGES, REPORT_COUNTRIES, escapeHtml } from './public-head.mjs';
+import { LANGUAGES, escapeHtml } from './public-head.mjs';
 
 const PUBLIC_PATHS = ['/login', '/marketing/signup', '/marketing/report-list'];
 
@@ -16,9 +16,12 @@ export function robotsTxt(origin) {
   ].join('\n');
 }
 
-/** @param {string} origin */
-export function sitemapXml(origin) {
-  const paths = [...PUBLIC_PATHS, ...REPORT_COUNTRIES.map((country) => `/marketing/report/${country}`)];
+/**
+ * @param {string} origin
+ * @param {readonly string[]} countries  those with a report page (report-countries.mjs)
+ */
+export function sitemapXml(origin, countries) {
+  const paths = [...PUBLIC_PATHS, ...countries.map((country) => `/marketing/report/${country}`)];
   const urls = paths.map((pathname) => {
     const url = `${origin}${pathname}`;
     const alternates = [

@@ -20,6 +20,7 @@ import { createEnvironmentFile } from './environment-file.mjs';
 import { createIndexPage } from './index-page.mjs';
 import { languageFor, publicHeadTags, publicPageOf } from './public-head.mjs';
 import { publicSpotFacts } from './public-spot-facts.mjs';
+import { createReportCountries } from './report-countries.mjs';
 import { robotsTxt, sitemapXml } from './robots-sitemap.mjs';
 import { OVERLAY_COOKIE, OVERRIDE_PARAM, overlayOriginsOf } from './overlay-origins.mjs';
 
@@ -44,6 +45,7 @@ const APP_ROUTE = /^(\/[A-Za-z0-9_~-][A-Za-z0-9_~-]*)*\/?$/;
 export async function createShellServer({ distDir, environmentsDir, suiteEnv, apiUrl, requestTimeoutMs, logRequests }) {
   const environment = createEnvironmentFile({ environmentsDir, suiteEnv });
   const indexPage = createIndexPage({ distDir: path.resolve(distDir) });
+  const reportCountries = createReportCountries(apiUrl);
   const app = createHardenedServer({ requestTimeoutMs, logRequests });
 
   // Before compression: ETags are computed on the plain text, then the 304 needs no body at all.
@@ -114,7 +116,7 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
       reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', REVALIDATE)
-        .send(sitemapXml(`${request.protocol}://${request.host}`)),
+        .send(sitemapXml(`${request.protocol}://${request.host}`, await reportCountries.current())),
     );
 
     /** @type {import('fastify').RouteHandlerMethod} */

@@ -190,6 +190,7 @@ describe('API docs', () => {
       '/v2/outbox/{id}/attachment': ['get'],
       '/v2/news': ['get'],
       '/v2/marketing/records': ['get'],
+      '/v2/marketing/reports/{country}': ['get'],
       '/v2/marketing/docs/{id}': ['get'],
       '/v2/marketing/flags/{country}': ['get'],
       '/v2/marketing/signup': ['post'],

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CountryCode } from 'shared-contracts';
 import { DataAsOfResponse } from 'shared-contracts/schemas';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { ROLES } from '../../lib/contracts';
 import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../plugins/schemas';
 import { currentUser } from '../auth/authenticate';
 import { DEMO_WINDOW } from '../market-search/market-search';
+import { lastCaptureDate } from './last-capture-date';
 
 const dataAsOfSchema = {
   tags: ['market'],
@@ -24,16 +25,6 @@ const dataAsOfSchema = {
     ...errorResponses(400, 401, 403),
   },
 } as const;
-
-/** The last capture date of one market up to `until` (the spots index is by country and date). */
-async function lastCaptureDate(db: Queryable, country: string, until: string | null): Promise<string | null> {
-  const { rows } = await db.query<{ last: string | null }>(
-    `select to_char(max(date), 'YYYY-MM-DD') as last from spots
-     where country_code = $1 and ($2::date is null or date <= $2::date)`,
-    [country, until],
-  );
-  return rows[0]?.last ?? null;
-}
 
 /**
  * How fresh each market's data is: every data view says "Data as of …" from this answer. The

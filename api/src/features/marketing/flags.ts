@@ -16,6 +16,17 @@ const FLAG_STRIPES: Readonly<Record<string, Stripes>> = {
   PE: { direction: 'vertical', colors: ['#d91023', '#ffffff', '#d91023'] },
   ES: { direction: 'horizontal', colors: ['#aa151b', '#f1bf00', '#f1bf00', '#aa151b'] },
   UY: { direction: 'horizontal', colors: ['#ffffff', '#0038a8', '#ffffff', '#0038a8', '#ffffff'] },
+  CR: { direction: 'horizontal', colors: ['#002b7f', '#ffffff', '#ce1126', '#ce1126', '#ffffff', '#002b7f'] },
+  EC: { direction: 'horizontal', colors: ['#ffdd00', '#ffdd00', '#034ea2', '#ed1c24'] },
+  SV: { direction: 'horizontal', colors: ['#0f47af', '#ffffff', '#0f47af'] },
+  GT: { direction: 'vertical', colors: ['#4997d0', '#ffffff', '#4997d0'] },
+  HN: { direction: 'horizontal', colors: ['#00bce4', '#ffffff', '#00bce4'] },
+  PY: { direction: 'horizontal', colors: ['#d52b1e', '#ffffff', '#0038a8'] },
+  VE: { direction: 'horizontal', colors: ['#ffcc00', '#00247d', '#cf142b'] },
+  US: {
+    direction: 'horizontal',
+    colors: ['#b22234', '#ffffff', '#b22234', '#ffffff', '#b22234', '#ffffff', '#b22234'],
+  },
 };
 
 const WIDTH = 60;

@@ -1,6 +1,8 @@
 import type { MarketingRecordsResponse } from 'shared-contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { loadMigrations } from '../../db/migrate';
 import { bearer } from '../account/test-helpers';
+import { insertDocument, insertRecord } from './marketing-repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,54 +15,128 @@ const records = async (query = '') =>
     await testApp.app.inject({ method: 'GET', url: `/api/v2/marketing/records${query}` })
   ).json<MarketingRecordsResponse>().records;
 
-describe('GET /api/v2/marketing/records (public)', () => {
-  test('lists a report per seeded country with Name, Description, Flag Image and Docs', async () => {
-    const all = await records();
+/** The market's countries, as the generator loaded them. */
+async function marketCountries(): Promise<string[]> {
+  const { rows } = await testApp.db.query<{ code: string }>('select code from countries order by code');
+  return rows.map((row) => row.code);
+}
 
-    expect(all.map((record) => record.Country)).toEqual(['AR', 'BR', 'CL', 'CO', 'MX', 'PE', 'ES']);
-    expect(all[0]).toEqual({
+describe('GET /api/v2/marketing/records (public)', () => {
+  test("lists a report for every country of the market, the US included, in the visitor's language", async () => {
+    const all = await records('?lang=en');
+
+    expect(all.map((record) => record.Country).sort()).toEqual(await marketCountries());
+    expect(all.map((record) => record.Country)).toContain('US');
+    expect(all.find((record) => record.Country === 'AR')).toEqual({
       id: expect.any(Number),
-      Name: 'Publicidad digital en Argentina 2023',
-      Description: expect.stringContaining('Argentina'),
+      Name: 'Argentina: digital advertising report',
+      Description: expect.stringContaining('Argentina last month'),
       'Flag Image': '/api/v2/marketing/flags/AR',
-      Docs: [{ name: 'Informe Argentina 2023 (PDF)', url: expect.stringMatching(/^\/api\/v2\/marketing\/docs\/\d+$/) }],
+      Docs: [
+        { name: expect.stringMatching(/^Report of \w+ \d{4} \(PDF\)$/), url: '/api/v2/marketing/reports/AR?lang=en' },
+      ],
       Country: 'AR',
     });
+    // Made from the market, held in no row: ids below the table's, one per country whatever the filter.
+    expect(all.every((record) => record.id < 0)).toBe(true);
+    expect((await records('?country=US&lang=pt'))[0]?.id).toBe(all.find((record) => record.Country === 'US')?.id);
+    // In the language's alphabetical order of names.
+    const names = all.map((record) => record.Name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  test('filters by country, in any case; a country without reports has none', async () => {
-    expect((await records('?country=mx')).map((record) => record.Name)).toEqual(['Publicidad digital en México 2023']);
-    expect(await records('?country=UY')).toEqual([]);
+  test('names them in Spanish by default and in Portuguese when asked; the link carries the language', async () => {
+    const [spanish] = await records('?country=US');
+    const [portuguese] = await records('?country=br&lang=pt');
+
+    expect(spanish?.Name).toBe('Estados Unidos: informe de publicidad digital');
+    expect(spanish?.Docs[0]?.url).toBe('/api/v2/marketing/reports/US?lang=es');
+    expect(spanish?.Docs[0]?.name).toMatch(/^Informe de \w+ de \d{4} \(PDF\)$/);
+    expect(portuguese?.Name).toBe('Brasil: relatório de publicidade digital');
+    expect(portuguese?.Docs[0]?.url).toBe('/api/v2/marketing/reports/BR?lang=pt');
   });
 
-  test('answers the same with a token, and 400 for a malformed country', async () => {
+  test("an operator's record follows the country reports, as written; a country outside the market has none", async () => {
+    const docId = await insertDocument(testApp.db, 'annex.pdf', 'application/pdf', Buffer.from('%PDF-1.4 annex'));
+    await insertRecord(testApp.db, {
+      name: 'Anexo: medios de Uruguay',
+      description: 'Un anexo escrito a mano.',
+      flagImageUrl: '/api/v2/marketing/flags/UY',
+      docs: [{ name: 'Anexo (PDF)', url: `/api/v2/marketing/docs/${docId}` }],
+      country: 'UY',
+      position: 0,
+    });
+
+    const uruguay = await records('?country=uy&lang=en');
+
+    expect(uruguay.map((record) => record.Name)).toEqual([
+      'Uruguay: digital advertising report',
+      'Anexo: medios de Uruguay',
+    ]);
+    expect(uruguay[1]?.id).toBeGreaterThan(0);
+    expect(await records('?country=FR')).toEqual([]);
+    const annex = await testApp.app.inject({ method: 'GET', url: uruguay[1]?.Docs[0]?.url ?? '' });
+    expect(annex.statusCode).toBe(200);
+    expect(annex.headers['content-type']).toBe('application/pdf');
+    expect(annex.headers['content-disposition']).toContain('annex.pdf');
+  });
+
+  test('answers the same with a token, and 400 for a malformed country or language', async () => {
     const withToken = await testApp.app.inject({
       method: 'GET',
       url: '/api/v2/marketing/records?country=AR',
       headers: bearer('not-even-a-jwt'),
     });
     expect(withToken.statusCode).toBe(200);
-    const bad = await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/records?country=ARG' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: expect.any(String) });
+    for (const query of ['?country=ARG', '?lang=fr']) {
+      const bad = await testApp.app.inject({ method: 'GET', url: `/api/v2/marketing/records${query}` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+});
+
+describe('migration 016', () => {
+  test('removes the placeholder reports seeded before, and keeps what an operator wrote', async () => {
+    const placeholderDoc = await insertDocument(
+      testApp.db,
+      'informe-pe-2023.pdf',
+      'application/pdf',
+      Buffer.from('%PDF-1.4 (Documento de muestra generado por la API de referencia.) Tj', 'latin1'),
+    );
+    await insertRecord(testApp.db, {
+      name: 'Publicidad digital en Perú 2023',
+      description: 'Los anunciantes, medios y formatos que marcaron la publicidad digital de Perú en 2023.',
+      flagImageUrl: '/api/v2/marketing/flags/PE',
+      docs: [{ name: 'Informe Perú 2023 (PDF)', url: `/api/v2/marketing/docs/${placeholderDoc}` }],
+      country: 'PE',
+      position: 5,
+    });
+    const operatorDoc = await insertDocument(testApp.db, 'informe-pe-2023.pdf', 'application/pdf', Buffer.from('%PDF'));
+    await insertRecord(testApp.db, {
+      name: 'Publicidad digital en Perú 2023',
+      description: 'Rewritten by an operator.',
+      flagImageUrl: '/api/v2/marketing/flags/PE',
+      docs: [{ name: 'Informe (PDF)', url: `/api/v2/marketing/docs/${operatorDoc}` }],
+      country: 'PE',
+      position: 6,
+    });
+    const migration = (await loadMigrations()).find((file) => file.version === '016');
+    if (!migration) throw new Error('No migration 016');
+
+    await testApp.db.transaction((tx) => tx.exec(migration.sql));
+
+    expect((await records('?country=PE')).map((record) => record.Description)).toEqual([
+      expect.stringContaining('Perú'),
+      'Rewritten by an operator.',
+    ]);
+    const { rows } = await testApp.db.query<{ id: number }>('select id from marketing_documents');
+    expect(rows.map((row) => row.id)).toContain(operatorDoc);
+    expect(rows.map((row) => row.id)).not.toContain(placeholderDoc);
   });
 });
 
 describe('documents and flags (public)', () => {
-  test("a record's document downloads as a PDF", async () => {
-    const [argentina] = await records('?country=AR');
-    const url = argentina?.Docs[0]?.url ?? '';
-
-    const response = await testApp.app.inject({ method: 'GET', url });
-
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain('informe-ar-2023.pdf');
-    expect(response.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-    expect(response.rawPayload.toString('latin1')).toContain('Publicidad digital en Argentina 2023');
-    expect(response.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
-  });
-
   test('404 for a missing document; 400 for a bad id', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/docs/999999' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/docs/abc' })).statusCode).toBe(400);
@@ -68,12 +144,14 @@ describe('documents and flags (public)', () => {
 
   test('flags are SVG: striped for known countries, a badge for others; 400 for a bad code', async () => {
     const argentina = await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/flags/AR' });
-    const venezuela = await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/flags/ve' });
+    const unitedStates = await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/flags/us' });
+    const dominican = await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/flags/DO' });
 
     expect(argentina.statusCode).toBe(200);
     expect(argentina.headers['content-type']).toBe('image/svg+xml');
     expect(argentina.body).toMatch(/^<svg [^>]*>(<rect [^>]*fill="#74acdf"\/>)/);
-    expect(venezuela.body).toContain('>VE</text>');
+    expect(unitedStates.body).toContain('fill="#b22234"');
+    expect(dominican.body).toContain('>DO</text>');
     expect((await testApp.app.inject({ method: 'GET', url: '/api/v2/marketing/flags/%3Cscript%3E' })).statusCode).toBe(
       400,
     );

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTestHost } from 'shared-contracts/testing';
 import { computeInlineStylesOnly } from 'shared-ui/testing';
 import { createFakeApi, RECORDS, type FakeRequest } from '../../testing/fake-api';
 import { renderMarketing } from '../../testing/render-marketing';
@@ -9,10 +10,16 @@ const RECORDS_ROUTE = 'GET /api/v2/marketing/records';
 beforeEach(computeInlineStylesOnly);
 afterEach(() => jest.restoreAllMocks());
 
-/** The API's filter: the country of the query, any case. */
+/** The API's filter: the country of the query, any case; a country report's link in the language asked. */
 function recordsOf(request: FakeRequest) {
-  const country = new URL(request.url, 'http://test.invalid').searchParams.get('country')?.toUpperCase();
-  return { status: 200, body: { records: RECORDS.filter((record) => !country || record.Country === country) } };
+  const query = new URL(request.url, 'http://test.invalid').searchParams;
+  const country = query.get('country')?.toUpperCase();
+  const lang = query.get('lang') ?? 'es';
+  const records = RECORDS.filter((record) => !country || record.Country === country).map((record) => ({
+    ...record,
+    Docs: record.Docs.map((doc) => ({ ...doc, url: doc.url.replace(/\?lang=\w+$/, `?lang=${lang}`) })),
+  }));
+  return { status: 200, body: { records } };
 }
 
 describe('the report list', () => {
@@ -21,21 +28,21 @@ describe('the report list', () => {
     renderMarketing('/marketing/report-list', { api });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Country reports' })).toBeInTheDocument();
-    const argentina = await screen.findByRole('article', { name: 'Publicidad digital en Argentina 2023' });
+    const argentina = await screen.findByRole('article', { name: 'Argentina: digital advertising report' });
     expect(within(argentina).getByText(RECORDS[0]!.Description)).toBeInTheDocument();
     expect(within(argentina).getByRole('img', { name: 'Flag of Argentina' })).toHaveAttribute(
       'src',
       '/api/v2/marketing/flags/AR',
     );
-    const download = within(argentina).getByRole('link', { name: 'Informe Argentina 2023 (PDF)' });
-    expect(download).toHaveAttribute('href', '/api/v2/marketing/docs/1');
+    const download = within(argentina).getByRole('link', { name: 'Report of November 2026 (PDF)' });
+    expect(download).toHaveAttribute('href', '/api/v2/marketing/reports/AR?lang=en');
     expect(download).toHaveAttribute('download');
     expect(within(argentina).getByRole('link', { name: 'More on Argentina' })).toHaveAttribute(
       'href',
       '/marketing/report/AR',
     );
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(api.requests[0]?.url).toBe('/api/v2/marketing/records');
+    expect(api.requests[0]?.url).toBe('/api/v2/marketing/records?lang=en');
     expect(api.requests[0]?.headers.authorization).toBeUndefined();
   });
 
@@ -74,6 +81,40 @@ describe('the report list', () => {
   });
 });
 
+describe("the reports in the visitor's language", () => {
+  it('asks for the records in the language the page shows, so each document link carries it', async () => {
+    const api = createFakeApi({ [RECORDS_ROUTE]: recordsOf });
+    renderMarketing('/marketing/report-list', { host: createTestHost({ claims: null, language: 'pt' }), api });
+
+    const argentina = await screen.findByRole('article', { name: 'Argentina: digital advertising report' });
+    expect(within(argentina).getByRole('link', { name: 'Report of November 2026 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v2/marketing/reports/AR?lang=pt',
+    );
+    expect(api.requests.map((request) => request.url)).toEqual(['/api/v2/marketing/records?lang=pt']);
+  });
+
+  it("asks again in the new language when the visitor changes it, on a country's page too", async () => {
+    const host = createTestHost({ claims: null, language: 'en' });
+    const api = createFakeApi({ [RECORDS_ROUTE]: recordsOf });
+    renderMarketing('/marketing/report/ar', { host, api });
+    await screen.findByRole('article', { name: 'Argentina: digital advertising report' });
+
+    await act(() => host.i18n.changeLanguage('es'));
+
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Report of November 2026 (PDF)' })).toHaveAttribute(
+        'href',
+        '/api/v2/marketing/reports/AR?lang=es',
+      ),
+    );
+    expect(api.requests.map((request) => request.url)).toEqual([
+      '/api/v2/marketing/records?country=AR&lang=en',
+      '/api/v2/marketing/records?country=AR&lang=es',
+    ]);
+  });
+});
+
 describe("a country's reports", () => {
   it("asks the API for that country's records only, and links back to all of them", async () => {
     const user = userEvent.setup();
@@ -84,7 +125,7 @@ describe("a country's reports", () => {
     expect(await screen.findByRole('article', { name: 'Publicidad digital en México 2023' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'More on Mexico' })).not.toBeInTheDocument();
-    expect(api.requests.map((request) => request.url)).toEqual(['/api/v2/marketing/records?country=MX']);
+    expect(api.requests.map((request) => request.url)).toEqual(['/api/v2/marketing/records?country=MX&lang=en']);
 
     await user.click(screen.getByRole('link', { name: 'All the reports' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Country reports' })).toBeInTheDocument();
