@@ -40,9 +40,11 @@ export async function settle(page: Page): Promise<void> {
   ).toHaveCount(0);
   // Colour transitions (a theme switch, a menu entry turning selected) and finite animations (a
   // notice fading in, such as the API's busy notice on a loaded machine) must end before
-  // measuring; a spinner's endless one never does.
+  // measuring; a spinner's endless one never does, nor one driven by scrolling (a table's
+  // sideways fade), which runs for as long as its box can scroll.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
+      if (!(animation.timeline instanceof DocumentTimeline)) return true;
       const finite =
         animation instanceof CSSTransition ||
         (animation instanceof CSSAnimation && animation.effect?.getTiming().iterations !== Infinity);

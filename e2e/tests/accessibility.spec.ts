@@ -1,16 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
-import {
-  defaultDateRange,
-  emptyFilterGroups,
-  encodeShareLink,
-  type ShareOfVoiceResponse,
-  type SpotsListResponse,
-  type TokenResponse,
-} from 'shared-contracts';
+import type { SpotsListResponse } from 'shared-contracts';
 import { expectAccessibleInBothThemes, formatScanLog, scanLog, settle } from '../support/accessibility-scan';
 import { expectOneLanguage } from '../support/language-terms';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
+import { tokenOf } from '../support/new-accounts';
+import { compareLink } from '../support/share-links';
 import { SUITE_LANGUAGES, SUITE_TEXTS, useLanguage, type SuiteTexts } from '../support/suite-texts';
 
 // Issue 21: every page and dialog passes axe's WCAG 2.1 A and AA rules, in the light and the dark
@@ -64,13 +59,8 @@ async function scanDialog(page: Page, state: string, open: () => Promise<void>):
   await expect(dialog).toHaveCount(0);
 }
 
-async function analystToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/login', { data: { username: DEMO_USERS.analyst, password: DEMO_PASSWORD } });
-  return ((await login.json()) as TokenResponse).token;
-}
-
 async function newestSpotId(request: APIRequestContext): Promise<number> {
-  const token = await analystToken(request);
+  const token = await tokenOf(request, DEMO_USERS.analyst, DEMO_PASSWORD);
   const until = new Date().toISOString().slice(0, 10);
   const since = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
   const response = await request.post('/api/v2/spots/1/15?grouped=0&lang=en', {
@@ -82,29 +72,6 @@ async function newestSpotId(request: APIRequestContext): Promise<number> {
   const spot = items[0];
   if (!spot) throw new Error('the generated market has no spot of Peru');
   return spot.id;
-}
-
-/** A share link's query that opens Compare on Argentina's two largest advertisers of the last 15 days. */
-async function compareLink(request: APIRequestContext): Promise<string> {
-  const token = await analystToken(request);
-  const search = { countries: ['AR' as const], ...defaultDateRange(new Date().toISOString().slice(0, 10)) };
-  const response = await request.post('/api/v2/sov/advertisers?snap=0&lang=en', {
-    headers: { authorization: `Bearer ${token}` },
-    data: [{ country: 'AR', since: search.startDate, until: search.endDate }],
-  });
-  expect(response.ok(), "Argentina's advertisers").toBe(true);
-  const [argentina] = (await response.json()) as ShareOfVoiceResponse;
-  const entities = (argentina?.tableData ?? []).slice(0, 2).map(({ id, label }) => ({ id, label, value: String(id) }));
-  expect(entities).toHaveLength(2);
-  return encodeShareLink(
-    {
-      ...search,
-      selectedTab: 0,
-      advancedFilters: emptyFilterGroups(),
-      compare: { dimension: 'advertisers', entities },
-    },
-    { compare: true },
-  );
 }
 
 for (const language of SUITE_LANGUAGES) {

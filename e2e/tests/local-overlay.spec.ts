@@ -106,7 +106,10 @@ test("a build on this machine overlays one view for this browser, the page's pol
   expect(fetched).toHaveLength(2);
 
   // Cleared: the pinned build again, and the policy no longer admits this machine.
-  const cleared = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  // The page's own reload, not a frame's document (a preview or a download may load one).
+  const cleared = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && response.frame() === page.mainFrame(),
+  );
   await banner.getByRole('button', { name: 'Clear override' }).click();
   expect(policyOf(await cleared).scripts).not.toContain(origin);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Share of Voice' })).toBeVisible();

@@ -1,11 +1,31 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/suite-test';
 import { DEMO_USERS, logInPastWelcome, prepareEnglishPage } from '../support/demo-users';
+import { compareLink } from '../support/share-links';
 
 // An iPhone-sized screen (390 × 844): the suite must stay usable without sideways scrolling, and
 // each view's first screen must show one of its figures.
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+/** How far the start and end edges of the box a table scrolls in fade (its cue of columns beyond). */
+async function edgeFades(table: Locator): Promise<{ start: string; end: string }> {
+  return table.evaluate((element) => {
+    const style = getComputedStyle(element.parentElement!);
+    return {
+      start: style.getPropertyValue('--suite-fade-start').trim(),
+      end: style.getPropertyValue('--suite-fade-end').trim(),
+    };
+  });
+}
+
+/** Scrolls the box a table scrolls in sideways, to `left` or to its end. */
+async function scrollTableTo(table: Locator, left: number | 'end'): Promise<void> {
+  await table.evaluate((element, to) => {
+    const box = element.parentElement!;
+    box.scrollLeft = to === 'end' ? box.scrollWidth : to;
+  }, left);
+}
 
 /** Whether the page scrolls sideways: a layout wider than the phone. */
 async function overflowsSideways(page: Page): Promise<boolean> {
@@ -80,11 +100,30 @@ test('on a phone, a table wider than the screen scrolls sideways inside its card
   expect(scrolled.table).toBeGreaterThan(scrolled.card);
   expect(scrolled.scrollLeft).toBe(100);
   expect(await overflowsSideways(page)).toBe(false);
-  // The row's actions stay at the card's edge whatever scrolls under them.
+  // The row's actions stay at the card's edge whatever scrolls under them: the start edge fades
+  // once scrolled, the end never does (the sticky column has its own shadow).
   await expect(table.getByRole('button', { name: /^Preview/ }).first()).toBeInViewport();
+  await expect.poll(() => edgeFades(table)).toEqual({ start: '24px', end: '0px' });
 });
 
-/** The data views, what shows that each has drawn its answer, and its figure on the first screen. */
+test("on a phone, a table's edges fade where more columns lie beyond them", async ({ page }) => {
+  await page.goto('/login');
+  await logInPastWelcome(page, DEMO_USERS.analyst);
+  await expect(page).toHaveURL(/\/dashboard\/shareofvoice/);
+  const table = page.getByRole('main').getByRole('table').first();
+  await expect(table).toBeVisible();
+  // At the start only the end edge fades: the columns beyond it are off-screen.
+  await expect.poll(() => edgeFades(table)).toEqual({ start: '0px', end: '24px' });
+  await scrollTableTo(table, 'end');
+  await expect.poll(() => edgeFades(table)).toEqual({ start: '24px', end: '0px' });
+  await scrollTableTo(table, 0);
+  await expect.poll(() => edgeFades(table)).toEqual({ start: '0px', end: '24px' });
+});
+
+/**
+ * The data views, how to open each (Compare from a share link: it needs entities picked), what
+ * shows that each has drawn its answer, and its figure on the first screen.
+ */
 const DATA_VIEWS = [
   {
     path: 'shareofvoice',
@@ -116,7 +155,20 @@ const DATA_VIEWS = [
     drawn: (page: Page) => page.getByRole('main').getByRole('table'),
     figure: /^[\d.,]+ results$/,
   },
-] as const;
+  {
+    path: 'compare',
+    title: 'Compare',
+    query: compareLink,
+    drawn: (page: Page) => page.getByRole('main').getByRole('table'),
+    figure: /^[\d.,]+ spots$/,
+  },
+] as const satisfies readonly {
+  path: string;
+  title: string;
+  query?: (request: APIRequestContext) => Promise<string>;
+  drawn: (page: Page) => Locator;
+  figure: RegExp;
+}[];
 
 /** The page's width as laid out, and the elements that reach past the phone's right edge (to say why). */
 async function layoutWidth(page: Page): Promise<{ width: number; past: string[] }> {
@@ -137,11 +189,12 @@ async function layoutWidth(page: Page): Promise<{ width: number; past: string[] 
 for (const view of DATA_VIEWS) {
   test(`on a phone, ${view.title} fits the screen, shows a figure first and says how fresh its data is`, async ({
     page,
+    request,
   }) => {
     await page.goto(`/login`);
     await logInPastWelcome(page, DEMO_USERS.analyst);
     await expect(page).toHaveURL(/\/dashboard\//);
-    await page.goto(`/dashboard/${view.path}`);
+    await page.goto(`/dashboard/${view.path}${'query' in view ? `?${await view.query(request)}` : ''}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: view.title })).toBeVisible();
     await expect(main.getByText(/^Data as of \d{4}-\d{2}-\d{2}/)).toBeVisible();

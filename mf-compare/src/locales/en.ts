@@ -3,6 +3,7 @@ import { VIEW_TITLES } from 'shared-contracts';
 export const en = {
   page: {
     title: VIEW_TITLES.en.compare,
+    totalSpots: '{{spots}} spots',
     subtitle: 'Your brand against its rivals, side by side, for the toolbar’s countries, period and filters.',
   },
   dimensions: {

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const es: typeof en = {
   page: {
     title: VIEW_TITLES.es.compare,
+    totalSpots: '{{spots}} spots',
     subtitle: 'Su marca frente a sus competidores, lado a lado, con los países, el período y los filtros de la barra.',
   },
   dimensions: {

@@ -4,6 +4,7 @@ import type { en } from './en';
 export const pt: typeof en = {
   page: {
     title: VIEW_TITLES.pt.compare,
+    totalSpots: '{{spots}} spots',
     subtitle: 'Sua marca contra os concorrentes, lado a lado, com os países, o período e os filtros da barra.',
   },
   dimensions: {

@@ -111,6 +111,8 @@ describe('DataTable', () => {
     // The widths given, and the default for a column without one.
     expect(table).toHaveStyle({ minWidth: '610px' });
     expect(table.parentElement).toHaveStyle({ overflowX: 'auto' });
+    // Its box fades the edges with columns beyond them (the suite's sheet draws the class).
+    expect(table.parentElement).toHaveClass('suite-sideways-fade');
     // The header and three rows; no hidden row that measures the columns as it renders.
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(4);
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
 import { ChartColorsProvider } from '../charts/chart-colors-context';
-import { SuiteFocusRing } from '../theme/suite-focus-ring';
+import { SuiteStyleSheet } from '../theme/suite-style-sheet';
 import { suiteTheme } from '../theme/suite-theme';
 import { useSystemPrefersReducedMotion } from '../theme/use-media-query';
 import { useSuiteThemeMode } from '../theme/use-suite-theme-mode';
@@ -29,7 +29,7 @@ export function HostProviders({ host, queryClient, children }: HostProvidersProp
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={host.i18n}>
         <ConfigProvider theme={suiteTheme(mode, { reducedMotion })}>
-          <SuiteFocusRing />
+          <SuiteStyleSheet />
           <AntApp>
             <ChartColorsProvider colors={host.chartColors}>{children}</ChartColorsProvider>
           </AntApp>

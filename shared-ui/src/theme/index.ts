@@ -1,5 +1,5 @@
 export { suiteTheme, type SuiteThemeMode, type SuiteThemeOptions } from './suite-theme';
-export { SuiteFocusRing } from './suite-focus-ring';
+export { SuiteStyleSheet } from './suite-style-sheet';
 export { ThemeModeButton, type ThemeModeButtonProps } from './theme-mode-button';
 export {
   REDUCED_MOTION_QUERY,

@@ -172,13 +172,16 @@ describe('Compare page', () => {
     expect(screen.queryByRole('columnheader', { name: 'Spend' })).not.toBeInTheDocument();
   });
 
-  it('shows each country and the total, and says when a country has no spots for the set', async () => {
+  it('shows each country and the total with its spots, and says when a country has no spots for the set', async () => {
     const user = userEvent.setup();
     renderPage({ answer: twoCountriesAnswer });
     await screen.findByText('Figures · Argentina');
+    // The headline figure is the compared entities' spots in the column shown (12 + 8).
+    expect(screen.getByText('20 spots')).toBeInTheDocument();
 
     await user.click(screen.getByText('Brazil'));
     expect(await screen.findByRole('alert')).toHaveTextContent('None of these had a spot in Brazil in this period');
+    expect(screen.queryByText(/^\d+ spots$/)).not.toBeInTheDocument();
     await user.click(screen.getByText('All countries'));
     expect(await screen.findByText('Figures · All countries')).toBeInTheDocument();
   });

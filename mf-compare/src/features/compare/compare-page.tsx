@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole, ROLES, type HostApi } from 'shared-contracts';
-import { countryName, DataState, preloadCharts, ViewPage } from 'shared-ui';
+import { countryName, DataState, formatCount, preloadCharts, ViewPage } from 'shared-ui';
 import { useStore } from 'zustand';
 import { NAMESPACE } from '../../locales';
 import { useComparison } from './api/get-comparison';
@@ -12,7 +12,8 @@ import { ExportWorkbookButton } from './components/export-workbook-button';
 import { useCompareSelection } from './hooks/use-compare-selection';
 import { useComparisonRequest } from './hooks/use-comparison-request';
 import { useMineMemory } from './hooks/use-mine-memory';
-import { TOTAL, type ShownColumn } from './lib/compare-columns';
+import { useShownColumn } from './hooks/use-shown-column';
+import { columnSpots, hasNoSpots, TOTAL, type ShownColumn } from './lib/compare-columns';
 
 const NO_ROLES: readonly string[] = [];
 
@@ -36,11 +37,18 @@ export function ComparePage({ host }: ComparePageProps) {
     [t, i18n.language],
   );
   const answer = request ? comparison.data : undefined;
+  const { column } = useShownColumn(answer);
+  // The chosen column's spots, first on a phone's screen like the other views' headline figure.
+  const figure =
+    column && !hasNoSpots(column.column)
+      ? { figure: t('page.totalSpots', { spots: formatCount(columnSpots(column.column)) }) }
+      : {};
 
   return (
     <ViewPage
       host={host}
       title={t('page.title')}
+      {...figure}
       note={<p style={{ marginTop: 0 }}>{t('page.subtitle')}</p>}
       actions={<ExportWorkbookButton host={host} request={answer ? request : null} isDemo={isDemo} />}
     >

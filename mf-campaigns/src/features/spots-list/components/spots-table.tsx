@@ -2,7 +2,7 @@ import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostApi } from 'shared-contracts';
-import { previewOfCampaign, previewOfSpot, SIDEWAYS_SCROLL, type PreviewCreative } from 'shared-ui';
+import { previewOfCampaign, previewOfSpot, SIDEWAYS_SCROLL_STICKY_END, type PreviewCreative } from 'shared-ui';
 import { lastSeenOf, seenOnOf, type SeenDate } from '../../../lib/seen-dates';
 import { NAMESPACE } from '../../../locales';
 import type { SpotsListPage } from '../api/get-spots';
@@ -47,8 +47,8 @@ export function SpotsTable({ host, page, onPreview }: SpotsTableProps) {
     ],
     [host, t, onPreview],
   );
-  // On a phone the table scrolls inside its card instead of widening the page.
-  const common = { size: 'middle', pagination: false, ...SIDEWAYS_SCROLL } as const;
+  // On a phone the table scrolls inside its card instead of widening the page, its actions kept at the end.
+  const common = { size: 'middle', pagination: false, ...SIDEWAYS_SCROLL_STICKY_END } as const;
   return page.grouped ? (
     <Table
       aria-label={t('spotsList.groupedTableLabel')}

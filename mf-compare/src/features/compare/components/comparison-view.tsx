@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CompareResponse, HostApi } from 'shared-contracts';
 import { DrawnInTurn, entityKeysOf } from 'shared-ui';
 import { NAMESPACE } from '../../../locales';
-import { useCompareViewStore } from '../hooks/use-compare-view-store';
-import { entityFigures, hasNoSpots, shownColumns, type ShownColumn } from '../lib/compare-columns';
+import { useShownColumn } from '../hooks/use-shown-column';
+import { entityFigures, hasNoSpots, type ShownColumn } from '../lib/compare-columns';
 import { ColumnSwitch } from './column-switch';
 import { DifferenceToggle } from './difference-toggle';
 import { FiguresTable } from './figures-table';
@@ -31,10 +31,7 @@ const BLOCK_HEIGHT = 480;
  */
 export function ComparisonView({ host, answer, columnName, downloads }: ComparisonViewProps) {
   const { t } = useTranslation(NAMESPACE, { i18n: host.i18n });
-  const columns = useMemo(() => shownColumns(answer), [answer]);
-  const chosen = useCompareViewStore((state) => state.column);
-  const setColumn = useCompareViewStore((state) => state.setColumn);
-  const column = columns.find((candidate) => candidate.key === chosen) ?? columns[0];
+  const { columns, column, setColumn } = useShownColumn(answer);
   const rows = useMemo(() => (column ? entityFigures(answer, column.column) : []), [answer, column]);
   // By id: an entity keeps its colour in every chart and view, whatever its rank.
   const entityKeys = useMemo(() => entityKeysOf(answer.entities, answer.dimension), [answer]);

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { SIDEWAYS_SCROLL } from 'shared-ui';
+import { SIDEWAYS_BOX, SIDEWAYS_SCROLL } from 'shared-ui';
 import type { EntityFigures } from '../lib/compare-columns';
 
 export interface EntitiesTableProps {
@@ -16,7 +16,7 @@ export interface EntitiesTableProps {
  */
 export function EntitiesTable({ label, columns, rows }: EntitiesTableProps) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div role="region" aria-label={label} tabIndex={0} {...SIDEWAYS_BOX}>
       <Table<EntityFigures>
         aria-label={label}
         size="small"

@@ -42,3 +42,8 @@ export function entityFigures(answer: CompareResponse, column: CompareColumn): E
 export function hasNoSpots(column: CompareColumn): boolean {
   return column.entities.every((figures) => figures.spots === 0);
 }
+
+/** The compared entities' spots in the column, added up: the page's headline figure. */
+export function columnSpots(column: CompareColumn): number {
+  return column.entities.reduce((sum, figures) => sum + figures.spots, 0);
+}

@@ -1,6 +1,6 @@
 import type { App as AntApp, ConfigProvider as AntConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { SuiteFocusRing } from 'shared-ui/theme';
+import { SuiteStyleSheet } from 'shared-ui/theme';
 import { SNACKBAR, useSuiteAntdConfig } from './suite-antd-config';
 import type { AntdStylesheet } from './zero-runtime';
 
@@ -27,7 +27,7 @@ export function createSuiteAntdFrame({ ConfigProvider, App }: AntdProviders, sty
     return (
       <ConfigProvider {...config} theme={theme}>
         {stylesheet ? <link rel="stylesheet" href={stylesheet.href} precedence="antd" /> : null}
-        <SuiteFocusRing />
+        <SuiteStyleSheet />
         <App {...SNACKBAR}>{children}</App>
       </ConfigProvider>
     );
