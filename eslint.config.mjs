@@ -27,6 +27,8 @@ const CHARTS_THROUGH_SHARED_UI = [
 ];
 const EVERYWHERE = [...ROUTER_THROUGH_SHARED_ROUTER, ...CHARTS_THROUGH_SHARED_UI];
 
+const REMOTE_BOUNDARIES = remoteImportBoundaries(readRemoteRegistry(), EVERYWHERE);
+
 const forbid = (patterns, message, paths = [], everywhere = EVERYWHERE) => ({
   'no-restricted-imports': [
     'error',
@@ -48,6 +50,48 @@ const SHARED_ANTD_BEFORE_LOGIN = [
   },
 ];
 const SHARED_UI_ABOVE = ['shell', 'shell/*', '**/shell/**', 'mf-*', '**/mf-*/**'];
+// The public pages draw without antd (docs/decisions.md, "Public pages draw without antd"): each
+// page's script within 200 KB. Neither antd, its icons, nor shared-ui's main entry or its antd
+// subpaths (a shared module loads whole); shared-ui's antd-free subpaths instead. Only the spot's
+// creative preview steps drawn with antd, loaded with import() once the page shows, and the
+// standalone host import them.
+const MARKETING_WITHOUT_ANTD_MESSAGE =
+  'The public pages draw without antd (docs/decisions.md): native elements in shared-ui/native-look, shared-ui subpaths.';
+const marketingWithoutAntd = (remoteBoundary) => {
+  const [, boundary] = remoteBoundary.rules['no-restricted-imports'];
+  return {
+    files: ['mf-marketing/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'mf-marketing/src/testing/**',
+      'mf-marketing/src/bootstrap.tsx',
+      'mf-marketing/src/features/public-spot/components/antd-step-view.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundary.patterns,
+            {
+              group: [
+                'antd',
+                'antd/*',
+                '@ant-design/*',
+                ...['antd-share', 'creative-preview', 'standalone', 'testing', 'theme'].map(
+                  (entry) => `shared-ui/${entry}`,
+                ),
+              ],
+              message: MARKETING_WITHOUT_ANTD_MESSAGE,
+            },
+          ],
+          paths: [...boundary.paths, { name: 'shared-ui', message: MARKETING_WITHOUT_ANTD_MESSAGE }],
+        },
+      ],
+    },
+  };
+};
+
 const SHARED_UI_BELOW_MESSAGE = 'shared-ui sits below the apps: it never imports them.';
 
 export default tseslint.config(
@@ -90,7 +134,9 @@ export default tseslint.config(
   },
   // Each remote of the registry (shared-contracts/remotes.json) imports neither the shell nor
   // another remote.
-  ...remoteImportBoundaries(readRemoteRegistry(), EVERYWHERE),
+  ...REMOTE_BOUNDARIES,
+  // mf-marketing's page code: its remote boundary and no antd (see marketingWithoutAntd).
+  marketingWithoutAntd(REMOTE_BOUNDARIES.find((block) => block.files[0].startsWith('mf-marketing/'))),
   {
     // A shell feature reaches another only through its public index.ts.
     files: ['shell/src/features/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HostTheme } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
@@ -56,7 +56,7 @@ describe('mf-marketing exposed root', () => {
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
   });
 
-  it('shows the configured social links (https only) and the WhatsApp button', () => {
+  it('shows the configured social links (https only) and the WhatsApp button, their marks loaded for them', async () => {
     const host = createTestHost({
       claims: null,
       config: {
@@ -66,9 +66,13 @@ describe('mf-marketing exposed root', () => {
         },
       },
     });
-    renderMarketing('/marketing/signup', { host });
+    // The marks load on demand (lib/brand-icons.tsx): the render suspends until they are here.
+    await act(async () => {
+      renderMarketing('/marketing/signup', { host });
+    });
 
     const social = within(screen.getByRole('list', { name: 'Follow us' }));
+    expect(social.getByRole('link', { name: 'LinkedIn' }).querySelector('svg')).toBeInTheDocument();
     expect(social.getAllByRole('link')).toHaveLength(1);
     expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
       'href',
@@ -89,6 +93,20 @@ describe('mf-marketing exposed root', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(mode.getState().mode).toBe('dark');
     expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
+  });
+
+  it("draws the pages natively in the shell's theme, and follows it", async () => {
+    const user = userEvent.setup();
+    const mode = createStore<{ mode: 'light' | 'dark' }>(() => ({ mode: 'light' }));
+    const theme: HostTheme = { mode, choose: (next) => mode.setState({ mode: next }) };
+    renderMarketing('/marketing/signup', { host: { ...createTestHost({ claims: null }), theme } });
+
+    // The pages' own sheet (the test host's antd writes its own beside it).
+    const sheet = () => document.querySelector('.nl-site > style')?.textContent ?? '';
+    expect(sheet()).toContain(`.nl-site{display:flex;flex-direction:column;min-height:100vh;background:#f5f5f5;`);
+    expect(document.querySelector('.nl-site')?.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(sheet()).toContain(`.nl-site{display:flex;flex-direction:column;min-height:100vh;background:#000000;`);
   });
 
   it('speaks Spanish to a Spanish visitor, titles included', () => {

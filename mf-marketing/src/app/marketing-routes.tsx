@@ -3,12 +3,7 @@ import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'shared-router';
 import { NotFoundPage } from './not-found-page';
 import { MARKETING_PATTERNS } from '../lib/paths';
-import { CountryReportPage } from '../features/reports/country-report-page';
-import { ReportListPage } from '../features/reports/report-list-page';
-import { PublicSpotPage } from '../features/public-spot/public-spot-page';
-import { PrivacyPage } from '../features/privacy/privacy-page';
-import { SignupPage } from '../features/signup/signup-page';
-import { UnsubscribePage } from '../features/unsubscribe/unsubscribe-page';
+import { lazyPage } from './lazy-page';
 import { useDocumentTitle } from './use-document-title';
 import { useMarketingTranslation } from '../lib/use-marketing-translation';
 import { countryLabel } from '../lib/country-label';
@@ -27,22 +22,45 @@ interface RouteEntry {
   title(t: TFunction, params: Params, language: string): string;
 }
 
+// Each page's code loads when it is opened (lazy-page.tsx).
+const SIGNUP = lazyPage(() => import('../features/signup/signup-page').then((module) => module.SignupPage));
+const REPORT_LIST = lazyPage(() =>
+  import('../features/reports/report-list-page').then((module) => module.ReportListPage),
+);
+const COUNTRY_REPORT = lazyPage(() =>
+  import('../features/reports/country-report-page').then((module) => module.CountryReportPage),
+);
+const SPOT = lazyPage(() => import('../features/public-spot/public-spot-page').then((module) => module.PublicSpotPage));
+const PRIVACY = lazyPage(() => import('../features/privacy/privacy-page').then((module) => module.PrivacyPage));
+const UNSUBSCRIBE = lazyPage(() =>
+  import('../features/unsubscribe/unsubscribe-page').then((module) => module.UnsubscribePage),
+);
+
+/** Loads every page's code: the tests draw a page at once, as the browser does once it is here. */
+export function preloadMarketingPages(): Promise<void[]> {
+  return Promise.all([SIGNUP, REPORT_LIST, COUNTRY_REPORT, SPOT, PRIVACY, UNSUBSCRIBE].map((page) => page.preload()));
+}
+
 const ROUTES: readonly RouteEntry[] = [
-  { pattern: MARKETING_PATTERNS.signup, render: () => <SignupPage />, title: (t) => t('titles.signup') },
-  { pattern: MARKETING_PATTERNS.reportList, render: () => <ReportListPage />, title: (t) => t('titles.reportList') },
+  { pattern: MARKETING_PATTERNS.signup, render: () => <SIGNUP.Page />, title: (t) => t('titles.signup') },
+  { pattern: MARKETING_PATTERNS.reportList, render: () => <REPORT_LIST.Page />, title: (t) => t('titles.reportList') },
   {
     pattern: MARKETING_PATTERNS.report,
-    render: ({ countryId = '' }) => <CountryReportPage countryId={countryId} />,
+    render: ({ countryId = '' }) => <COUNTRY_REPORT.Page countryId={countryId} />,
     title: (t, { countryId = '' }, language) =>
       t('titles.report', { ...AS_TEXT, country: countryLabel(countryId, language) }),
   },
   {
     pattern: MARKETING_PATTERNS.spot,
-    render: ({ id = '' }) => <PublicSpotPage id={id} />,
+    render: ({ id = '' }) => <SPOT.Page id={id} />,
     title: (t, { id = '' }) => t('titles.spot', { ...AS_TEXT, id }),
   },
-  { pattern: MARKETING_PATTERNS.privacy, render: () => <PrivacyPage />, title: (t) => t('titles.privacy') },
-  { pattern: MARKETING_PATTERNS.unsubscribe, render: () => <UnsubscribePage />, title: (t) => t('titles.unsubscribe') },
+  { pattern: MARKETING_PATTERNS.privacy, render: () => <PRIVACY.Page />, title: (t) => t('titles.privacy') },
+  {
+    pattern: MARKETING_PATTERNS.unsubscribe,
+    render: () => <UNSUBSCRIBE.Page />,
+    title: (t) => t('titles.unsubscribe'),
+  },
 ];
 
 /**

@@ -1,4 +1,3 @@
-import { Button, Flex } from 'antd';
 import type { AnalyticsConsent } from 'shared-contracts';
 import { useMarketingTranslation } from './use-marketing-translation';
 
@@ -6,9 +5,13 @@ import { useMarketingTranslation } from './use-marketing-translation';
 export function ConsentButtons({ onChoose }: { onChoose(consent: AnalyticsConsent): void }) {
   const { t } = useMarketingTranslation();
   return (
-    <Flex gap={8} wrap>
-      <Button onClick={() => onChoose('granted')}>{t('consent.accept')}</Button>
-      <Button onClick={() => onChoose('declined')}>{t('consent.decline')}</Button>
-    </Flex>
+    <div className="nl-flex nl-flex--tight">
+      <button type="button" className="nl-button nl-button--default" onClick={() => onChoose('granted')}>
+        {t('consent.accept')}
+      </button>
+      <button type="button" className="nl-button nl-button--default" onClick={() => onChoose('declined')}>
+        {t('consent.decline')}
+      </button>
+    </div>
   );
 }

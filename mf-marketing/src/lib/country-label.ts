@@ -1,5 +1,5 @@
 import { isCountryCode } from 'shared-contracts';
-import { countryName } from 'shared-ui';
+import { countryName } from 'shared-ui/format';
 
 /** A country id of the path (any case) named in the visitor's language; an unknown id stays as typed. */
 export function countryLabel(countryId: string, language: string): string {

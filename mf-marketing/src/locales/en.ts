@@ -4,6 +4,7 @@ export const en = {
     name: 'AdIntel',
   },
   layout: {
+    loading: 'Loading the page…',
     navLabel: 'Public area',
     reports: 'Reports',
     signUp: 'Sign up',
@@ -60,6 +61,7 @@ export const en = {
       rubroRequired: 'Select your line of business',
       countryRequired: 'Select your country',
     },
+    choose: 'Choose…',
     submit: 'Sign up',
     success: {
       title: 'Thank you for signing up!',

@@ -5,6 +5,7 @@ export const es: typeof en = {
     name: 'AdIntel',
   },
   layout: {
+    loading: 'Cargando la página…',
     navLabel: 'Área pública',
     reports: 'Informes',
     signUp: 'Registrarse',
@@ -61,6 +62,7 @@ export const es: typeof en = {
       rubroRequired: 'Seleccione su rubro',
       countryRequired: 'Seleccione su país',
     },
+    choose: 'Seleccione…',
     submit: 'Registrarse',
     success: {
       title: '¡Gracias por registrarse!',

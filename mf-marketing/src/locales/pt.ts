@@ -5,6 +5,7 @@ export const pt: typeof en = {
     name: 'AdIntel',
   },
   layout: {
+    loading: 'Carregando a página…',
     navLabel: 'Área pública',
     reports: 'Relatórios',
     signUp: 'Cadastrar-se',
@@ -61,6 +62,7 @@ export const pt: typeof en = {
       rubroRequired: 'Selecione seu segmento',
       countryRequired: 'Selecione seu país',
     },
+    choose: 'Escolha…',
     submit: 'Cadastrar-se',
     success: {
       title: 'Obrigado por se cadastrar!',

@@ -2,18 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Steps, Typography } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { useSharedUiTranslation } from '../i18n/use-shared-ui-translation';
-import type { PreviewStepKind } from './preview-steps';
-
-const STEP_TITLE_KEYS: Record<PreviewStepKind, string> = {
-  screenshot: 'creativePreview.steps.screenshot',
-  youtube: 'creativePreview.steps.creativity',
-  creativity: 'creativePreview.steps.creativity',
-  story: 'creativePreview.steps.story',
-  'facebook-post': 'creativePreview.steps.post',
-  'facebook-story': 'creativePreview.steps.story',
-  tweet: 'creativePreview.steps.tweet',
-  'unknown-style': 'creativePreview.unknownStyle',
-};
+import { PREVIEW_STEP_TITLE_KEYS, type PreviewStepKind } from './preview-steps';
 
 export interface PreviewStepsBarProps {
   i18n: I18n;
@@ -32,7 +21,7 @@ export function PreviewStepsBar({ i18n, steps, step, onStep }: PreviewStepsBarPr
       size="small"
       current={step}
       {...(onStep ? { onChange: onStep } : {})}
-      items={steps.map((kind) => ({ title: t(STEP_TITLE_KEYS[kind]) }))}
+      items={steps.map((kind) => ({ title: t(PREVIEW_STEP_TITLE_KEYS[kind]) }))}
       style={{ marginBottom: 16 }}
     />
   );

@@ -33,3 +33,15 @@ export function previewSteps(creative: PreviewCreative): PreviewStepKind[] {
       return creative.screenshot.trim() ? ['screenshot', 'creativity'] : ['creativity'];
   }
 }
+
+/** Each step's title, a key of shared-ui's namespace. */
+export const PREVIEW_STEP_TITLE_KEYS: Record<PreviewStepKind, string> = {
+  screenshot: 'creativePreview.steps.screenshot',
+  youtube: 'creativePreview.steps.creativity',
+  creativity: 'creativePreview.steps.creativity',
+  story: 'creativePreview.steps.story',
+  'facebook-post': 'creativePreview.steps.post',
+  'facebook-story': 'creativePreview.steps.story',
+  tweet: 'creativePreview.steps.tweet',
+  'unknown-style': 'creativePreview.unknownStyle',
+};

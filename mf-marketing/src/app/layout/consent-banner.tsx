@@ -1,7 +1,5 @@
-import { Flex, theme as antdTheme, Typography } from 'antd';
 import { Link } from 'shared-router';
 import { ConsentButtons } from '../../lib/consent-buttons';
-import { INLINE_LINK_STYLE } from '../../lib/inline-link-style';
 import { MARKETING_PATHS } from '../../lib/paths';
 import { useAnalyticsConsent } from '../../lib/use-analytics-consent';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
@@ -13,32 +11,25 @@ import { useMarketingTranslation } from '../../lib/use-marketing-translation';
  */
 export function ConsentBanner() {
   const { t } = useMarketingTranslation();
-  const { token } = antdTheme.useToken();
   const answer = useAnalyticsConsent();
   if (!answer || answer.consent !== null) return null;
   return (
-    <section
-      aria-labelledby="marketing-consent-title"
-      style={{
-        background: token.colorFillAlter,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        padding: '12px 24px',
-      }}
-    >
-      <Flex align="center" justify="space-between" gap={12} wrap style={{ maxWidth: 1100, margin: '0 auto' }}>
-        <Flex vertical style={{ flex: '1 1 420px' }}>
-          <Typography.Text strong id="marketing-consent-title">
+    <section className="nl-consent" aria-labelledby="marketing-consent-title">
+      <div className="nl-consent-body nl-flex nl-flex--between">
+        <div className="nl-consent-text">
+          <strong className="nl-strong" id="marketing-consent-title">
             {t('consent.title')}
-          </Typography.Text>
-          <Typography.Text>
+          </strong>
+          <span>
             {t('consent.text')}{' '}
-            <Link to={MARKETING_PATHS.privacy} style={INLINE_LINK_STYLE}>
+            {/* Inside a sentence a link is underlined: its colour alone does not set it apart (WCAG 1.4.1). */}
+            <Link to={MARKETING_PATHS.privacy} className="nl-link">
               {t('consent.more')}
             </Link>
-          </Typography.Text>
-        </Flex>
+          </span>
+        </div>
         <ConsentButtons onChoose={answer.choose} />
-      </Flex>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Layout, Typography } from 'antd';
 import { Link } from 'shared-router';
 import { useHost } from '../host-context';
 import { MARKETING_PATHS } from '../../lib/paths';
@@ -9,14 +8,12 @@ export function PublicFooter() {
   const host = useHost();
   const { t } = useMarketingTranslation();
   return (
-    <Layout.Footer>
-      <Flex align="center" justify="space-between" gap={16} wrap>
-        <Flex align="center" gap={16} wrap>
-          <Typography.Text type="secondary">{t('layout.rights', { year: new Date().getFullYear() })}</Typography.Text>
-          <Link to={MARKETING_PATHS.privacy}>{t('layout.privacy')}</Link>
-        </Flex>
-        <SocialLinks links={host.config.external.social} />
-      </Flex>
-    </Layout.Footer>
+    <footer className="nl-site-footer nl-flex nl-flex--between">
+      <div className="nl-flex">
+        <span className="nl-secondary">{t('layout.rights', { year: new Date().getFullYear() })}</span>
+        <Link to={MARKETING_PATHS.privacy}>{t('layout.privacy')}</Link>
+      </div>
+      <SocialLinks links={host.config.external.social} />
+    </footer>
   );
 }

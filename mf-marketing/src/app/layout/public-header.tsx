@@ -1,7 +1,6 @@
-import { DashboardOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme as antdTheme, Typography } from 'antd';
 import { Link } from 'shared-router';
 import { useHost } from '../host-context';
+import { Icon } from '../../lib/icons';
 import { DASHBOARD_PATH, MARKETING_PATHS } from '../../lib/paths';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { ThemeToggle } from './theme-toggle';
@@ -10,36 +9,30 @@ import { ThemeToggle } from './theme-toggle';
 export function PublicHeader() {
   const host = useHost();
   const { t } = useMarketingTranslation();
-  const { token } = antdTheme.useToken();
   return (
-    <Layout.Header
-      style={{
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        paddingInline: 24,
-      }}
-    >
-      <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-        <Flex align="center" gap={24}>
-          <Link to={MARKETING_PATHS.reportList}>
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {t('app.name')}
-            </Typography.Text>
-          </Link>
-          <nav aria-label={t('layout.navLabel')}>
-            <Flex gap={16}>
+    <header className="nl-header">
+      <div className="nl-flex">
+        <Link to={MARKETING_PATHS.reportList} className="nl-header-brand">
+          {t('app.name')}
+        </Link>
+        <nav aria-label={t('layout.navLabel')}>
+          <ul className="nl-nav-list">
+            <li>
               <Link to={MARKETING_PATHS.reportList}>{t('layout.reports')}</Link>
+            </li>
+            <li>
               <Link to={MARKETING_PATHS.signup}>{t('layout.signUp')}</Link>
-            </Flex>
-          </nav>
-        </Flex>
-        <Flex align="center" gap={8}>
-          {host.theme && <ThemeToggle theme={host.theme} />}
-          <Button type="primary" icon={<DashboardOutlined aria-hidden />} onClick={() => host.navigate(DASHBOARD_PATH)}>
-            {t('layout.dashboard')}
-          </Button>
-        </Flex>
-      </Flex>
-    </Layout.Header>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="nl-flex nl-flex--tight">
+        {host.theme && <ThemeToggle theme={host.theme} />}
+        <button type="button" className="nl-button nl-button--primary" onClick={() => host.navigate(DASHBOARD_PATH)}>
+          <Icon name="dashboard" />
+          {t('layout.dashboard')}
+        </button>
+      </div>
+    </header>
   );
 }

@@ -1,25 +1,26 @@
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { ConsentBanner } from './consent-banner';
+import { MarketingLook } from './marketing-look';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { WhatsAppButton } from './whatsapp-button';
 
 /**
  * The public area's frame (docs/product.md#public-area): the statistics' question until answered,
- * header, the page, footer, floating WhatsApp button.
+ * header, the page, footer, floating WhatsApp button. Drawn natively in antd's look, without antd
+ * (issue 56: each page's script within 200 KB).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="nl-site">
+      <MarketingLook />
       <ConsentBanner />
       <PublicHeader />
-      {/* antd 6 renders Content as the page's <main>. */}
-      <Layout.Content>
-        <div style={{ maxWidth: 1100, margin: '0 auto', padding: '32px 24px' }}>{children}</div>
-      </Layout.Content>
+      <main className="nl-main">
+        <div className="nl-container">{children}</div>
+      </main>
       <PublicFooter />
       <WhatsAppButton />
-    </Layout>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import { Typography } from 'antd';
 import { useHost } from '../../app/host-context';
-import { INLINE_LINK_STYLE } from '../../lib/inline-link-style';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { PrivacySection } from './components/privacy-section';
 import { StatisticsAnswer } from './components/statistics-answer';
@@ -15,42 +13,42 @@ export function PrivacyPage() {
   const { t } = useMarketingTranslation();
   const contact = useHost().config.external.supportEmail;
   const mailTo = contact && (
-    <a href={`mailto:${contact}`} style={INLINE_LINK_STYLE}>
+    <a href={`mailto:${contact}`} className="nl-link">
       {contact}
     </a>
   );
   return (
-    <article aria-labelledby="marketing-privacy-title" style={{ maxWidth: 760 }}>
-      <Typography.Title level={1} id="marketing-privacy-title">
+    <article aria-labelledby="marketing-privacy-title" className="nl-prose">
+      <h1 className="nl-h1" id="marketing-privacy-title">
         {t('privacy.title')}
-      </Typography.Title>
-      <Typography.Paragraph>
+      </h1>
+      <p className="nl-paragraph">
         {t('privacy.intro')}{' '}
         {contact ? (
           <>
             {t('privacy.contact')} {mailTo}
           </>
         ) : null}
-      </Typography.Paragraph>
+      </p>
       <PrivacySection id="marketing-privacy-collected" heading={t('privacy.collected.heading')}>
-        <Typography.Paragraph>{t('privacy.collected.signup')}</Typography.Paragraph>
-        <Typography.Paragraph>{t('privacy.collected.statistics')}</Typography.Paragraph>
+        <p className="nl-paragraph">{t('privacy.collected.signup')}</p>
+        <p className="nl-paragraph">{t('privacy.collected.statistics')}</p>
       </PrivacySection>
       <PrivacySection id="marketing-privacy-kept" heading={t('privacy.kept.heading')}>
-        <Typography.Paragraph>{t('privacy.kept.text')}</Typography.Paragraph>
+        <p className="nl-paragraph">{t('privacy.kept.text')}</p>
       </PrivacySection>
       <PrivacySection id="marketing-privacy-rights" heading={t('privacy.rights.heading')}>
-        <Typography.Paragraph>{t('privacy.rights.intro')}</Typography.Paragraph>
+        <p className="nl-paragraph">{t('privacy.rights.intro')}</p>
         <ul>
           {RIGHTS.map((right) => (
             <li key={right}>{t(`privacy.rights.${right}`)}</li>
           ))}
         </ul>
-        <Typography.Paragraph>{t('privacy.rights.complaint')}</Typography.Paragraph>
+        <p className="nl-paragraph">{t('privacy.rights.complaint')}</p>
       </PrivacySection>
       <PrivacySection id="marketing-privacy-erasure" heading={t('privacy.erasure.heading')}>
-        <Typography.Paragraph>{t('privacy.erasure.unsubscribe')}</Typography.Paragraph>
-        <Typography.Paragraph>
+        <p className="nl-paragraph">{t('privacy.erasure.unsubscribe')}</p>
+        <p className="nl-paragraph">
           {contact ? (
             <>
               {t('privacy.erasure.ask')} {mailTo}
@@ -58,7 +56,7 @@ export function PrivacyPage() {
           ) : (
             t('privacy.erasure.askByReply')
           )}
-        </Typography.Paragraph>
+        </p>
       </PrivacySection>
       <StatisticsAnswer />
     </article>

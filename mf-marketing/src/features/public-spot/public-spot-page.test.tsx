@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicSpot } from 'shared-contracts';
 import { createTestHost } from 'shared-contracts/testing';
@@ -12,10 +12,8 @@ afterEach(() => jest.restoreAllMocks());
 const spotApi = (spot: PublicSpot) => createFakeApi({ [`GET /api/getspot/${spot.id}`]: { status: 200, body: spot } });
 
 function fact(label: string, section = 'Spot details'): string | null {
-  const details = screen.getByText(section).closest('.ant-descriptions');
-  if (!(details instanceof HTMLElement)) throw new Error('No spot details');
-  const cell = within(details).getByText(label).closest('tr')?.querySelector('td');
-  return cell?.textContent ?? null;
+  const details = screen.getByRole('table', { name: section });
+  return within(details).getByRole('rowheader', { name: label }).nextElementSibling?.textContent ?? null;
 }
 
 describe('the public spot page', () => {
@@ -44,6 +42,34 @@ describe('the public spot page', () => {
     expect(screen.getByRole('img', { name: 'Creativity' })).toHaveAttribute('src', SPOT.creativity);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(document.title).toBe('Spot 1002 · AdIntel');
+  });
+
+  it('steps by the titles too, and says so where an image does not load', async () => {
+    const user = userEvent.setup();
+    renderMarketing('/marketing/spot/1002', { api: spotApi(SPOT) });
+
+    expect(await screen.findByRole('button', { name: 'Screenshot' })).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('button', { name: 'Creativity' }));
+    expect(screen.getByRole('button', { name: 'Creativity' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Screenshot' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('status', { name: 'Step' })).toHaveTextContent('2 / 2');
+
+    fireEvent.error(screen.getByRole('img', { name: 'Creativity' }));
+    expect(screen.getByRole('img', { name: 'Creativity: Image not available' })).toBeInTheDocument();
+  });
+
+  it("plays a video spot's story natively", async () => {
+    const video: PublicSpot = {
+      ...SPOT,
+      id: 3001,
+      style: 'video',
+      styleAttributes: { body: { media: [{ src: '/api/public/spots/3001/video.mp4', format: 'videoMP4' }] } },
+    };
+    const user = userEvent.setup();
+    renderMarketing('/marketing/spot/3001', { api: spotApi(video) });
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Creativity')).toBeInstanceOf(HTMLVideoElement);
   });
 
   it('shows N/A when the viewability was not measured', async () => {

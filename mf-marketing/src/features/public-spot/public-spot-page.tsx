@@ -1,4 +1,4 @@
-import { Col, Row, Typography } from 'antd';
+import { AS_TEXT } from '../../lib/as-text';
 import { PageLoading } from '../../lib/page-loading';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
 import { usePublicSpot } from './api/get-public-spot';
@@ -6,7 +6,6 @@ import { SpotCreativeCarousel } from './components/spot-creative-carousel';
 import { SpotFacts } from './components/spot-facts';
 import { SpotNoData } from './components/spot-no-data';
 import { parseSpotId } from './lib/spot-id';
-import { AS_TEXT } from '../../lib/as-text';
 
 /** /marketing/spot/{id}: one spot for anyone with the link (docs/product.md#public-area). */
 export function PublicSpotPage({ id }: { id: string }) {
@@ -25,17 +24,13 @@ function LoadedSpot({ spotId }: { spotId: number }) {
   const { data } = spot;
   return (
     <article aria-labelledby="marketing-spot-title">
-      <Typography.Title level={1} id="marketing-spot-title">
+      <h1 className="nl-h1" id="marketing-spot-title">
         {t('spot.heading', { ...AS_TEXT, advertiser: data.advertiser, product: data.product })}
-      </Typography.Title>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={15}>
-          <SpotCreativeCarousel key={data.id} spot={data} />
-        </Col>
-        <Col xs={24} lg={9}>
-          <SpotFacts spot={data} />
-        </Col>
-      </Row>
+      </h1>
+      <div className="nl-columns">
+        <SpotCreativeCarousel key={data.id} spot={data} />
+        <SpotFacts spot={data} />
+      </div>
     </article>
   );
 }

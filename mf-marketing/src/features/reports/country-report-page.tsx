@@ -1,11 +1,11 @@
-import { Alert, Flex, Typography } from 'antd';
 import { isCountryCode } from 'shared-contracts';
 import { Link } from 'shared-router';
+import { AS_TEXT } from '../../lib/as-text';
+import { countryLabel } from '../../lib/country-label';
+import { Notice } from '../../lib/notice';
 import { MARKETING_PATHS } from '../../lib/paths';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
-import { countryLabel } from '../../lib/country-label';
 import { RecordList } from './components/record-list';
-import { AS_TEXT } from '../../lib/as-text';
 
 /** /marketing/report/{countryId}: one country's reports; the id is a country code in any case. */
 export function CountryReportPage({ countryId }: { countryId: string }) {
@@ -15,15 +15,15 @@ export function CountryReportPage({ countryId }: { countryId: string }) {
   const country = countryLabel(countryId, i18n.language);
   return (
     <section>
-      <Typography.Title level={1}>{t('reports.countryTitle', { ...AS_TEXT, country })}</Typography.Title>
-      <Flex justify="space-between" align="baseline" gap={16} wrap style={{ marginBottom: 24 }}>
+      <h1 className="nl-h1">{t('reports.countryTitle', { ...AS_TEXT, country })}</h1>
+      <div className="nl-flex nl-flex--between nl-flex--baseline" style={{ marginBottom: 24 }}>
         <Link to={MARKETING_PATHS.reportList}>{t('reports.allReports')}</Link>
         <Link to={MARKETING_PATHS.signup}>{t('reports.signUpPrompt')}</Link>
-      </Flex>
+      </div>
       {known ? (
         <RecordList country={code} emptyText={t('reports.emptyCountry', { ...AS_TEXT, country })} />
       ) : (
-        <Alert type="info" showIcon title={t('reports.unknownCountry', { ...AS_TEXT, code: countryId })} />
+        <Notice type="info" title={t('reports.unknownCountry', { ...AS_TEXT, code: countryId })} />
       )}
     </section>
   );

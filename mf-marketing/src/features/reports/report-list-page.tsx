@@ -1,4 +1,3 @@
-import { Flex, Typography } from 'antd';
 import { Link } from 'shared-router';
 import { MARKETING_PATHS } from '../../lib/paths';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
@@ -9,11 +8,11 @@ export function ReportListPage() {
   const { t } = useMarketingTranslation();
   return (
     <section>
-      <Typography.Title level={1}>{t('reports.listTitle')}</Typography.Title>
-      <Flex justify="space-between" align="baseline" gap={16} wrap style={{ marginBottom: 24 }}>
-        <Typography.Paragraph style={{ margin: 0 }}>{t('reports.intro')}</Typography.Paragraph>
+      <h1 className="nl-h1">{t('reports.listTitle')}</h1>
+      <div className="nl-flex nl-flex--between nl-flex--baseline" style={{ marginBottom: 24 }}>
+        <p style={{ margin: 0 }}>{t('reports.intro')}</p>
         <Link to={MARKETING_PATHS.signup}>{t('reports.signUpPrompt')}</Link>
-      </Flex>
+      </div>
       <RecordList country={null} emptyText={t('reports.empty')} />
     </section>
   );

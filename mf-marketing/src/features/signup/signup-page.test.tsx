@@ -11,15 +11,7 @@ beforeEach(computeInlineStylesOnly);
 afterEach(() => jest.restoreAllMocks());
 
 async function choose(user: UserEvent, field: string, option: string) {
-  const combobox = screen.getByRole('combobox', { name: field });
-  await user.click(combobox);
-  // Closed popups stay in the DOM: the combobox names the list it controls.
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`The ${field} list did not open`);
-    return list;
-  });
-  await user.click(within(listbox).getByRole('option', { name: option }));
+  await user.selectOptions(screen.getByRole('combobox', { name: field }), option);
 }
 
 // Pasting is one input event per field: typing re-renders the whole form per key, slow in jsdom.

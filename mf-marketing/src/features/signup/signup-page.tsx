@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { HttpError } from 'shared-contracts';
 import { useHost } from '../../app/host-context';
 import { useMarketingTranslation } from '../../lib/use-marketing-translation';
@@ -30,14 +29,14 @@ export function SignupPage() {
 
   return (
     <section aria-labelledby="marketing-signup-title">
-      <Typography.Title level={1} id="marketing-signup-title">
+      <h1 className="nl-h1" id="marketing-signup-title">
         {t('signup.title')}
-      </Typography.Title>
+      </h1>
       {signup.isSuccess ? (
         <SignupOutcome status={signup.data.status} email={signup.variables.EMAIL} onAnother={() => signup.reset()} />
       ) : (
         <>
-          <Typography.Paragraph>{t('signup.intro')}</Typography.Paragraph>
+          <p className="nl-paragraph">{t('signup.intro')}</p>
           <SignupForm submitting={signup.isPending} failure={failure} onSubmit={submit} />
           <SignupPrivacyNotice />
         </>

@@ -1,12 +1,11 @@
 import type { Language } from 'shared-contracts/languages';
+import { NATIVE_PALETTE, nativeStyleSheet } from 'shared-ui/native-look';
 import { PAGE_IDS, ROUTES, type PageId } from 'shared-contracts/pages';
 import { viewTitleOf } from 'shared-contracts/view-titles';
 import { sessionMayBeRestored } from '../../features/auth/lib/stored-login';
 import { readChosenTheme, type ThemeMode } from '../../features/theme/chosen-theme';
 import { readCspNonce } from '../../lib/csp-nonce';
 import { detectLanguage } from '../../lib/detect-language';
-import { NATIVE_PALETTE } from '../../lib/native-look/native-palette';
-import { nativeStyleSheet } from '../../lib/native-look/native-style-sheet';
 import { FRAME_PLACEHOLDER_TEXTS } from '../../locales/frame-placeholder';
 
 /** What the page's entry knows before the app starts, enough to draw the frame the app will draw. */

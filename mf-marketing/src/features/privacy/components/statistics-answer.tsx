@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { ConsentButtons } from '../../../lib/consent-buttons';
 import { useAnalyticsConsent } from '../../../lib/use-analytics-consent';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
@@ -12,12 +11,12 @@ export function StatisticsAnswer() {
   const state = answer.consent ?? 'unanswered';
   return (
     <section aria-labelledby="marketing-privacy-statistics">
-      <Typography.Title level={2} id="marketing-privacy-statistics">
+      <h2 className="nl-h2" id="marketing-privacy-statistics">
         {t('privacy.statistics.heading')}
-      </Typography.Title>
-      <Typography.Paragraph role="status">
+      </h2>
+      <p className="nl-paragraph" role="status">
         {t(`privacy.statistics.${state}`)} {t('privacy.statistics.remembered')}
-      </Typography.Paragraph>
+      </p>
       <ConsentButtons onChoose={answer.choose} />
     </section>
   );

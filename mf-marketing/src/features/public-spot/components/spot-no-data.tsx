@@ -1,5 +1,5 @@
-import { Empty } from 'antd';
 import { Link } from 'shared-router';
+import { EmptyState } from '../../../lib/empty-state';
 import { MARKETING_PATHS } from '../../../lib/paths';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
@@ -7,8 +7,8 @@ import { useMarketingTranslation } from '../../../lib/use-marketing-translation'
 export function SpotNoData() {
   const { t } = useMarketingTranslation();
   return (
-    <Empty description={<span role="alert">{t('spot.noData')}</span>}>
+    <EmptyState description={<span role="alert">{t('spot.noData')}</span>}>
       <Link to={MARKETING_PATHS.reportList}>{t('notFound.back')}</Link>
-    </Empty>
+    </EmptyState>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
+import { EmptyState } from '../../../lib/empty-state';
+import { Notice } from '../../../lib/notice';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 import { useRecords } from '../api/get-records';
 import { RecordCard } from './record-card';
@@ -10,6 +11,8 @@ export interface RecordListProps {
   emptyText: string;
 }
 
+const SKELETON_LINES = 7;
+
 /** The records with their loading, failure (with a retry) and empty states. */
 export function RecordList({ country, emptyText }: RecordListProps) {
   const { t } = useMarketingTranslation();
@@ -17,33 +20,38 @@ export function RecordList({ country, emptyText }: RecordListProps) {
   if (records.isPending) {
     return (
       <div role="status" aria-label={t('reports.loading')}>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        {Array.from({ length: SKELETON_LINES }, (_, line) => (
+          <div key={line} className="nl-skeleton-line" />
+        ))}
       </div>
     );
   }
   if (records.isError) {
     return (
-      <Alert
+      <Notice
         type="error"
-        showIcon
         role="alert"
         title={t('reports.error')}
         action={
-          <Button size="small" onClick={() => void records.refetch()}>
+          <button
+            type="button"
+            className="nl-button nl-button--default nl-button--small"
+            onClick={() => void records.refetch()}
+          >
             {t('reports.retry')}
-          </Button>
+          </button>
         }
       />
     );
   }
-  if (records.data.length === 0) return <Empty description={emptyText} />;
+  if (records.data.length === 0) return <EmptyState description={emptyText} />;
   return (
-    <Row gutter={[16, 16]} role="list">
+    <ul className="nl-grid">
       {records.data.map((record) => (
-        <Col key={record.id} xs={24} md={12} role="listitem">
+        <li key={record.id}>
           <RecordCard record={record} linkToCountry={country === null} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

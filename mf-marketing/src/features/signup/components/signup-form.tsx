@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { useState, type FormEvent } from 'react';
 import { MARKETING_RUBROS } from 'shared-contracts';
+import { Notice } from '../../../lib/notice';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
-import { canSubmitSignup, isValidEmail, type SignupValues } from '../lib/signup-rules';
+import { canSubmitSignup, signupProblem, type SignupField as FieldName, type SignupValues } from '../lib/signup-rules';
+import { SignupField } from './signup-field';
 import { useCountryOptions } from './use-country-options';
 
 export interface SignupFormProps {
@@ -12,88 +13,106 @@ export interface SignupFormProps {
   onSubmit(values: SignupValues): void;
 }
 
-// Messages show on blur as well, so tabbing past an empty field says what it needs while the
-// submit button is still disabled.
-const VALIDATE_ON = ['onChange', 'onBlur'];
+type Draft = Record<FieldName, string>;
 
-/** The sign-up form with the rules of docs/product.md#public-area. */
+const EMPTY: Draft = { EMAIL: '', FNAME: '', COMPANY: '', RUBRO: '', COUNTRY: '' };
+const UNTOUCHED: Record<FieldName, boolean> = {
+  EMAIL: false,
+  FNAME: false,
+  COMPANY: false,
+  RUBRO: false,
+  COUNTRY: false,
+};
+
+/**
+ * The sign-up form with the rules of docs/product.md#public-area, drawn natively (issue 56). A
+ * field says what it needs once changed or left, so tabbing past an empty field says so while the
+ * submit button is still disabled, as antd's form did.
+ */
 export function SignupForm({ submitting, failure, onSubmit }: SignupFormProps) {
   const { t } = useMarketingTranslation();
-  const [form] = Form.useForm<SignupValues>();
-  const values = Form.useWatch([], form) as Partial<Record<keyof SignupValues, string>> | undefined;
   const countryOptions = useCountryOptions();
-  const required = (message: string): Rule => ({ required: true, whitespace: true, message });
-  const emailRule: Rule = {
-    validator: (_, value: string | undefined) =>
-      !value?.trim() || isValidEmail(value)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('signup.errors.emailInvalid'))),
+  const [values, setValues] = useState<Draft>(EMPTY);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const messageOf = (field: FieldName) => {
+    const problem = touched[field] ? signupProblem(field, values[field]) : null;
+    return problem ? t(`signup.errors.${problem}`) : null;
+  };
+  const change = (field: FieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+  const leave = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const ready = canSubmitSignup(values);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !canSubmitSignup(values)) return;
+    onSubmit(values as SignupValues);
   };
 
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={onSubmit}
-      aria-label={t('signup.formLabel')}
-      disabled={submitting}
-      style={{ maxWidth: 520 }}
-    >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('signup.failure.title')}
-          description={failure}
-          style={{ marginBottom: 16 }}
+  const text = (field: 'EMAIL' | 'FNAME' | 'COMPANY', label: string, autoComplete: string, type = 'text') => (
+    <SignupField id={`marketing-signup-${field}`} label={label} message={messageOf(field)}>
+      {(control) => (
+        <input
+          {...control}
+          className="nl-input"
+          type={type}
+          name={field}
+          autoComplete={autoComplete}
+          value={values[field]}
+          disabled={submitting}
+          onChange={(event) => change(field)(event.target.value)}
+          onBlur={leave(field)}
         />
       )}
-      <Form.Item
-        name="EMAIL"
-        label={t('signup.fields.email')}
-        validateTrigger={VALIDATE_ON}
-        rules={[required(t('signup.errors.emailRequired')), emailRule]}
+    </SignupField>
+  );
+
+  const select = (field: 'RUBRO' | 'COUNTRY', label: string, options: readonly { value: string; label: string }[]) => (
+    <SignupField id={`marketing-signup-${field}`} label={label} message={messageOf(field)}>
+      {(control) => (
+        <select
+          {...control}
+          className="nl-select"
+          name={field}
+          value={values[field]}
+          disabled={submitting}
+          onChange={(event) => change(field)(event.target.value)}
+          onBlur={leave(field)}
+        >
+          <option value="">{t('signup.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </SignupField>
+  );
+
+  return (
+    <form className="nl-narrow" aria-label={t('signup.formLabel')} noValidate onSubmit={submit}>
+      {failure && <Notice type="error" role="alert" title={t('signup.failure.title')} description={failure} />}
+      {text('EMAIL', t('signup.fields.email'), 'email', 'email')}
+      {text('FNAME', t('signup.fields.name'), 'name')}
+      {text('COMPANY', t('signup.fields.company'), 'organization')}
+      {select(
+        'RUBRO',
+        t('signup.fields.rubro'),
+        MARKETING_RUBROS.map((rubro) => ({ value: rubro, label: t(`signup.rubros.${rubro}`) })),
+      )}
+      {select('COUNTRY', t('signup.fields.country'), countryOptions)}
+      <button
+        type="submit"
+        className="nl-button nl-button--primary"
+        disabled={submitting || !ready}
+        aria-busy={submitting || undefined}
       >
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item
-        name="FNAME"
-        label={t('signup.fields.name')}
-        validateTrigger={VALIDATE_ON}
-        rules={[required(t('signup.errors.nameRequired'))]}
-      >
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Form.Item
-        name="COMPANY"
-        label={t('signup.fields.company')}
-        validateTrigger={VALIDATE_ON}
-        rules={[required(t('signup.errors.companyRequired'))]}
-      >
-        <Input autoComplete="organization" />
-      </Form.Item>
-      <Form.Item
-        name="RUBRO"
-        label={t('signup.fields.rubro')}
-        validateTrigger={VALIDATE_ON}
-        rules={[{ required: true, message: t('signup.errors.rubroRequired') }]}
-      >
-        <Select
-          virtual={false}
-          options={MARKETING_RUBROS.map((rubro) => ({ value: rubro, label: t(`signup.rubros.${rubro}`) }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="COUNTRY"
-        label={t('signup.fields.country')}
-        validateTrigger={VALIDATE_ON}
-        rules={[{ required: true, message: t('signup.errors.countryRequired') }]}
-      >
-        <Select showSearch={{ optionFilterProp: 'label' }} virtual={false} options={countryOptions} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submitting} disabled={submitting || !canSubmitSignup(values)}>
+        {submitting && <span className="nl-spinner nl-spinner--small" aria-hidden="true" />}
         {t('signup.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,4 @@
-import { Typography } from 'antd';
 import { Link } from 'shared-router';
-import { INLINE_LINK_STYLE } from '../../../lib/inline-link-style';
 import { MARKETING_PATHS } from '../../../lib/paths';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
@@ -8,11 +6,11 @@ import { useMarketingTranslation } from '../../../lib/use-marketing-translation'
 export function SignupPrivacyNotice() {
   const { t } = useMarketingTranslation();
   return (
-    <Typography.Paragraph type="secondary" style={{ maxWidth: 520, marginTop: 16 }}>
+    <p className="nl-paragraph nl-secondary nl-narrow" style={{ marginTop: 16 }}>
       {t('signup.privacy.notice')}{' '}
-      <Link to={MARKETING_PATHS.privacy} style={INLINE_LINK_STYLE}>
+      <Link to={MARKETING_PATHS.privacy} className="nl-link">
         {t('signup.privacy.link')}
       </Link>
-    </Typography.Paragraph>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SUPPORTED_COUNTRIES } from 'shared-contracts';
-import { countryName } from 'shared-ui';
+import { countryName } from 'shared-ui/format';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
 /** The 19 supported countries, named in the visitor's language and sorted by that name. */

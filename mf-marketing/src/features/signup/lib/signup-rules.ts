@@ -55,3 +55,27 @@ export function toSignupRequest(values: SignupValues): MarketingSignupRequest {
     COUNTRY: values.COUNTRY,
   };
 }
+
+/** A field of the form, named as the service names it. */
+export type SignupField = keyof SignupValues;
+
+/** What a field lacks, as a key of `signup.errors`. */
+type SignupProblem =
+  'emailRequired' | 'emailInvalid' | 'nameRequired' | 'companyRequired' | 'rubroRequired' | 'countryRequired';
+
+/** What is wrong with one field's value, or null: the message the form shows under it once touched. */
+export function signupProblem(field: SignupField, value: string | undefined): SignupProblem | null {
+  switch (field) {
+    case 'EMAIL':
+      if (!isFilled(value)) return 'emailRequired';
+      return isValidEmail(value) ? null : 'emailInvalid';
+    case 'FNAME':
+      return isFilled(value) ? null : 'nameRequired';
+    case 'COMPANY':
+      return isFilled(value) ? null : 'companyRequired';
+    case 'RUBRO':
+      return isRubro(value) ? null : 'rubroRequired';
+    case 'COUNTRY':
+      return typeof value === 'string' && isCountryCode(value) ? null : 'countryRequired';
+  }
+}

@@ -1,6 +1,6 @@
-import { Button, Result, Typography } from 'antd';
 import { Link } from 'shared-router';
 import { AS_TEXT } from '../../../lib/as-text';
+import { Outcome } from '../../../lib/outcome';
 import { MARKETING_PATHS } from '../../../lib/paths';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
@@ -24,24 +24,21 @@ interface UnsubscribeOutcomeProps {
 export function UnsubscribeOutcome({ kind, email = '', onRetry }: UnsubscribeOutcomeProps) {
   const { t } = useMarketingTranslation();
   return (
-    <Result
+    <Outcome
       status={RESULT_STATUS[kind]}
-      title={
-        <Typography.Title level={1} style={{ marginBottom: 0 }}>
-          {t(`unsubscribe.${kind}.title`)}
-        </Typography.Title>
+      headingLevel={1}
+      title={t(`unsubscribe.${kind}.title`)}
+      subtitle={t(`unsubscribe.${kind}.subtitle`, { ...AS_TEXT, email })}
+      extra={
+        <>
+          {onRetry && (
+            <button type="button" className="nl-button nl-button--default" onClick={onRetry}>
+              {t('unsubscribe.retry')}
+            </button>
+          )}
+          <Link to={MARKETING_PATHS.privacy}>{t('unsubscribe.privacy')}</Link>
+        </>
       }
-      subTitle={t(`unsubscribe.${kind}.subtitle`, { ...AS_TEXT, email })}
-      extra={[
-        onRetry && (
-          <Button key="retry" onClick={onRetry}>
-            {t('unsubscribe.retry')}
-          </Button>
-        ),
-        <Link key="privacy" to={MARKETING_PATHS.privacy}>
-          {t('unsubscribe.privacy')}
-        </Link>,
-      ]}
     />
   );
 }

@@ -1,17 +1,17 @@
-import { Component, type ContextType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ContextType, type ReactNode } from 'react';
 import type { RemoteId } from 'shared-contracts';
 import { reportRemoteLoad } from '../lib/load-telemetry';
 import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from '../lib/remote-errors';
 import { getRemotePlan } from '../lib/remote-plan';
 import { ViewFailedContext } from '../lib/view-failed-context';
-import { ContractMismatch } from './contract-mismatch';
-import { RemoteFailure } from './remote-failure';
-import { RemoteRefused } from './remote-refused';
+import type { RemoteErrorViewProps } from './remote-error-view';
 
 interface RemoteErrorBoundaryProps {
   /** The remote whose view this boundary holds: a render error is reported against it. */
   remote: RemoteId;
   onRetry(): void;
+  /** What shows in place of the view (RemoteErrorView, drawn with antd; loaded on demand where the page has no antd). */
+  Failure: ComponentType<RemoteErrorViewProps>;
   children: ReactNode;
 }
 
@@ -56,11 +56,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override render() {
     const { error } = this.state;
-    if (error instanceof ContractMismatchError) {
-      return <ContractMismatch remoteVersion={error.remoteVersion} hostVersion={error.hostVersion} />;
-    }
-    if (error instanceof RemoteRefusedError) return <RemoteRefused manifestUrl={error.manifestUrl} />;
-    if (error) return <RemoteFailure onRetry={this.props.onRetry} />;
-    return this.props.children;
+    const { Failure, onRetry } = this.props;
+    return error ? <Failure error={error} onRetry={onRetry} /> : this.props.children;
   }
 }

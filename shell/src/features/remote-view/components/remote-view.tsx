@@ -1,69 +1,13 @@
 import { Flex, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageId, RemoteId, RemotePageProps } from 'shared-contracts';
-import { useHost } from '../host-context';
-import { loadRemotePage, readyRemotePage } from '../lib/load-remote-page';
+import type { PageId, RemoteId } from 'shared-contracts';
 import { hostForPage } from '../lib/page-host';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorView } from './remote-error-view';
+import { RemoteViewOf } from './remote-view-of';
 
 interface RemoteViewProps {
   remote: RemoteId;
   page: PageId;
-}
-
-/** A new lazy component per attempt: React.lazy keeps a rejection, so a retry needs a new one. */
-function lazyRemotePage(remote: RemoteId) {
-  return lazy(() => loadRemotePage(remote));
-}
-
-interface PageAttempt {
-  count: number;
-  Page: ComponentType<RemotePageProps>;
-  /** The page was at hand (loaded before, or warmed) and renders without suspending. */
-  ready: boolean;
-}
-
-/**
- * The page of one attempt. One already at hand is rendered as it is: through React.lazy it would
- * suspend once all the same, and React renders a suspended view again in slices between frames,
- * which took a cold switch about three times its work (issue 16).
- */
-function pageAttempt(remote: RemoteId, count: number): PageAttempt {
-  const ready = readyRemotePage(remote);
-  return ready ? { count, Page: ready.default, ready: true } : { count, Page: lazyRemotePage(remote), ready: false };
-}
-
-/**
- * Holds the lazy page in state, above the Suspense boundary: a subtree that suspends on its
- * first mount is thrown away, so a lazy created below it would be created and loaded again.
- */
-function RemoteViewOf({ remote, page }: RemoteViewProps) {
-  const { t } = useTranslation('shell');
-  const shellHost = useHost();
-  const host = useMemo(() => hostForPage(shellHost, page), [shellHost, page]);
-  const [attempt, setAttempt] = useState(() => pageAttempt(remote, 0));
-  // Retry loads again (the runtime keeps no failed manifest or entry); no page reload.
-  const retry = () => setAttempt(({ count }) => pageAttempt(remote, count + 1));
-  const { Page, ready } = attempt;
-  // A page at hand is still loaded through the runtime, as the lazy one is, so that its load is
-  // recorded and reported the same way (the runtime answers from its cache).
-  useEffect(() => {
-    if (ready) loadRemotePage(remote).catch(() => undefined);
-  }, [ready, remote]);
-  return (
-    <RemoteErrorBoundary key={attempt.count} remote={remote} onRetry={retry}>
-      <Suspense
-        fallback={
-          <Flex align="center" justify="center" style={{ minHeight: 240 }}>
-            <Spin size="large" description={t('remote.loading')} />
-          </Flex>
-        }
-      >
-        <Page host={host} page={page} />
-      </Suspense>
-    </RemoteErrorBoundary>
-  );
 }
 
 /**
@@ -71,5 +15,19 @@ function RemoteViewOf({ remote, page }: RemoteViewProps) {
  * with a retry (or the contract clash) in place of the view if anything goes wrong.
  */
 export function RemoteView({ remote, page }: RemoteViewProps) {
-  return <RemoteViewOf key={remote} remote={remote} page={page} />;
+  const { t } = useTranslation('shell');
+  return (
+    <RemoteViewOf
+      key={remote}
+      remote={remote}
+      page={page}
+      loading={
+        <Flex align="center" justify="center" style={{ minHeight: 240 }}>
+          <Spin size="large" description={t('remote.loading')} />
+        </Flex>
+      }
+      Failure={RemoteErrorView}
+      hostFor={hostForPage}
+    />
+  );
 }

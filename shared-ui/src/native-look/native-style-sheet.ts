@@ -1,7 +1,7 @@
 import type { NativePalette } from './native-palette';
 
 /** antd's metrics (its default seed, which the suite keeps): the same sizes as the dashboard's controls. */
-const FONT =
+export const FONT =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, " +
   "'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
 
