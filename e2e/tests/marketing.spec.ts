@@ -223,3 +223,102 @@ test('a logged-in visitor opening a public spot sends no token with it', async (
   await expect(page.getByRole('heading', { level: 1, name: `${spot.advertiser} · ${spot.product}` })).toBeVisible();
   expect(authorizations).toEqual([undefined]);
 });
+
+/**
+ * Installed before the page's first script: each frame, what the visitor sees (the server's copy,
+ * else #root once shown): its heading, whether a spinner shows, whether both copies show.
+ */
+function recordFrames(): void {
+  const frames: { heading: string | null; spinner: boolean; both: boolean }[] = [];
+  Object.assign(window, { shownFrames: frames });
+  const sample = () => {
+    const server = document.getElementById('server-page');
+    const root = document.getElementById('root');
+    const rootShown = root !== null && !root.hidden;
+    const shown = server ?? (rootShown ? root : null);
+    const heading = shown?.querySelector('h1')?.textContent ?? null;
+    // Counted from the first frame with a heading: before it, the parser has not reached it yet.
+    if (heading === null && frames.length === 0) {
+      requestAnimationFrame(sample);
+      return;
+    }
+    frames.push({
+      heading,
+      spinner: shown?.querySelector('.nl-spinner, .ant-spin') != null,
+      both: server !== null && rootShown,
+    });
+    if (frames.length < 2_000) requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+test("a public page's first HTML carries its content, and the app takes it over with no flash and no second fetch", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const spot = await anySpot(request);
+  const address = `/marketing/spot/${spot.id}?lang=en`;
+  const heading = `${spot.advertiser} · ${spot.product}`;
+
+  await test.step('with no script run, as a crawler or a link preview reads it', async () => {
+    const crawler = await browser.newContext({ javaScriptEnabled: false });
+    const html = await crawler.newPage();
+    await html.goto(address);
+    await expect(html.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(html.getByRole('cell', { name: spot.date, exact: true }).first()).toBeVisible();
+    await html.goto('/marketing/report-list?lang=en');
+    await expect(html.getByRole('heading', { level: 1, name: 'Country reports' })).toBeVisible();
+    await expect(html.getByRole('article').first()).toBeVisible();
+    await crawler.close();
+  });
+
+  await test.step('in the browser: the same heading every frame, never a spinner, the spot asked for once (by the server)', async () => {
+    const spotRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/getspot/')) spotRequests.push(sent.url());
+    });
+    await page.addInitScript(recordFrames);
+    await page.goto(address);
+    await expect(page.locator('#server-page')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { shownFrames: { heading: string | null; spinner: boolean; both: boolean }[] })
+          .shownFrames,
+    );
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => frame.heading !== heading || frame.spinner || frame.both)).toEqual([]);
+    expect(spotRequests).toEqual([]);
+  });
+});
+
+test('what a visitor typed in the server-drawn sign-up form is still there once the app takes over', async ({
+  page,
+}) => {
+  // The app's script is held until the visitor has typed in the page the server drew.
+  let release: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // The held script is deferred, so the document never reaches DOMContentLoaded until it runs.
+  await page.goto('/marketing/signup?lang=en', { waitUntil: 'commit' });
+  const email = page.getByLabel('E-mail');
+  await email.fill('ana@example.com');
+  await expect(page.locator('#server-page')).toHaveCount(1);
+  release();
+
+  await expect(page.locator('#server-page')).toHaveCount(0);
+  await expect(page.getByLabel('E-mail')).toHaveValue('ana@example.com');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  // The form's own state has it: with the other fields filled, and the e-mail never typed again,
+  // the form is ready to send.
+  const submit = page.getByRole('button', { name: 'Sign up', exact: true });
+  await page.getByLabel('Name', { exact: true }).fill('Ana Pérez');
+  await page.getByLabel('Company').fill('Agencia Sur');
+  await page.getByRole('combobox', { name: 'Line of business' }).selectOption({ label: 'Agency' });
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Argentina' });
+  await expect(submit).toBeEnabled();
+});

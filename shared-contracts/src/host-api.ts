@@ -130,4 +130,9 @@ export interface RemoteModule {
   viewQueries?: (props: RemotePageProps) => readonly ViewQuery[];
   /** The CONTRACT_VERSION the remote was built with. */
   contractVersion: string;
+  /**
+   * The page takes the place of the copy the shell's server drew of it (shared-contracts'
+   * server-render.ts), once it commits. Absent: the shell shows the page as soon as it loads.
+   */
+  takesOverServerCopy?: boolean;
 }

@@ -24,38 +24,42 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   };
 }
 
-// Each test starts with empty web storage.
-afterEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
-// jsdom computes styles for elements only: with a pseudo-element it logs "Not implemented" to the
-// console and answers the element's style anyway. antd's dialogs ask for a pseudo-element's
-// style (the scroll bar's size) when they lock the page's scroll: answer the element's style
-// without the error.
-{
-  const elementStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element) => elementStyle(element);
-}
-
-// antd and charts read these browser APIs that jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
+// The rest is the browser's: a test file on Node (`@jest-environment node`, the public pages'
+// server rendering) has no window.
+if (typeof window !== 'undefined') {
+  // Each test starts with empty web storage.
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
   });
-}
-if (!window.ResizeObserver) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+
+  // jsdom computes styles for elements only: with a pseudo-element it logs "Not implemented" to the
+  // console and answers the element's style anyway. antd's dialogs ask for a pseudo-element's
+  // style (the scroll bar's size) when they lock the page's scroll: answer the element's style
+  // without the error.
+  {
+    const elementStyle = window.getComputedStyle.bind(window);
+    window.getComputedStyle = (element) => elementStyle(element);
+  }
+
+  // antd and charts read these browser APIs that jsdom lacks.
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
 }

@@ -9,6 +9,9 @@ import { MarketingTranslations } from './marketing-translations';
 /** The contract this remote was built against; the shell mounts it only on the same major. */
 export const contractVersion = CONTRACT_VERSION;
 
+/** Each page takes the place of the shell server's copy itself (take-over-server-copy.tsx). */
+export const takesOverServerCopy = true;
+
 /**
  * What the shell mounts for the public /marketing/* area (`mf_marketing/App`), with or without
  * a session. It routes its own pages from the shared router's location and never sends a token.

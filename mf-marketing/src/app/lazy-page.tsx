@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PageLoading } from '../lib/page-loading';
 import { useMarketingTranslation } from '../lib/use-marketing-translation';
+import { TakeOverServerCopy } from './take-over-server-copy';
 
 export interface LazyPage<P extends object> {
   /** The page, drawn at once when its code is here, else after a spinner. */
@@ -25,11 +26,17 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     const { t } = useMarketingTranslation();
     if (loaded) {
       const Loaded = loaded;
-      return <Loaded {...props} />;
+      return (
+        <>
+          <Loaded {...props} />
+          <TakeOverServerCopy />
+        </>
+      );
     }
     return (
       <Suspense fallback={<PageLoading label={t('layout.loading')} />}>
         <Lazy {...props} />
+        <TakeOverServerCopy />
       </Suspense>
     );
   }

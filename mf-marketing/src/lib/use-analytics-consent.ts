@@ -16,9 +16,8 @@ const NOTHING_TO_FOLLOW = () => () => undefined;
  */
 export function useAnalyticsConsent(): AnalyticsConsentAnswer | null {
   const asked = useHost().analyticsConsent;
-  const consent = useSyncExternalStore(
-    asked?.state.subscribe ?? NOTHING_TO_FOLLOW,
-    () => asked?.state.getState().consent ?? null,
-  );
+  const read = () => asked?.state.getState().consent ?? null;
+  // The same read on the shell's server (server/render-page.tsx), where nobody has answered yet.
+  const consent = useSyncExternalStore(asked?.state.subscribe ?? NOTHING_TO_FOLLOW, read, read);
   return asked ? { consent, choose: asked.choose } : null;
 }

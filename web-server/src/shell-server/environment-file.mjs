@@ -10,6 +10,8 @@ import path from 'node:path';
  * @property {string} text          the file as it is served
  * @property {string[]} remoteOrigins  origins scripts, styles and manifests may come from
  * @property {boolean} production      production admits no loopback override
+ * @property {string} name              the environment's name
+ * @property {unknown} parsed           the file's content (the public pages' server build: server-rendered-pages.mjs)
  */
 
 /** @param {unknown} environment */
@@ -53,6 +55,8 @@ export function createEnvironmentFile({ environmentsDir, suiteEnv }) {
       remoteOrigins: originsOf(parsed),
       // Anything but an explicit `false` counts as production: the strict side.
       production: parsed?.production !== false,
+      name: typeof parsed?.name === 'string' ? parsed.name : suiteEnv,
+      parsed,
     };
     cached = { mtimeMs, size, loaded };
     return loaded;

@@ -28,22 +28,29 @@ export function createIndexPage({ distDir }) {
    * the same build, a new one otherwise.
    * @param {string | undefined} ifNoneMatch
    * @param {{ lang: string, html: string }} [head]  a public page's tags (public-head.mjs)
+   * @param {string} [serverPage]  a public page's content drawn here (server-rendered-pages.mjs):
+   *   it shows until the page in #root, hidden meanwhile, takes over
    */
-  async function render(ifNoneMatch, head) {
+  async function render(ifNoneMatch, head, serverPage) {
     const { template: built, version: buildVersion } = await template();
     // A public page's tags replace the build's <title>; the version names them, so the ETag does.
-    const text = head
+    const withHead = head
       ? built
           .replace(/<title>[^<]*<\/title>/, '')
           .replace(/<html lang="[a-z]+"/, `<html lang="${head.lang}"`)
           .replace('<head>', `<head>\n    ${head.html}`)
       : built;
-    const version = head
-      ? createHash('sha256')
-          .update(buildVersion + head.html)
-          .digest('base64url')
-          .slice(0, 16)
-      : buildVersion;
+    // A function, so no `$&` in the page's text is taken for a replacement pattern.
+    const text = serverPage
+      ? withHead.replace('<div id="root"></div>', () => `${serverPage}<div id="root" hidden></div>`)
+      : withHead;
+    const version =
+      head || serverPage
+        ? createHash('sha256')
+            .update(buildVersion + (head?.html ?? '') + (serverPage ?? ''))
+            .digest('base64url')
+            .slice(0, 16)
+        : buildVersion;
     const held = ifNoneMatch?.match(/"([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})"/);
     const heldNonce = held && held[1] === version ? held[2] : undefined;
     const nonce = heldNonce && NONCE.test(heldNonce) ? heldNonce : randomBytes(16).toString('base64url');

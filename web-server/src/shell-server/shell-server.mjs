@@ -22,6 +22,7 @@ import { languageFor, publicHeadTags, publicPageOf } from './public-head.mjs';
 import { publicSpotFacts } from './public-spot-facts.mjs';
 import { createReportCountries } from './report-countries.mjs';
 import { robotsTxt, sitemapXml } from './robots-sitemap.mjs';
+import { createServerRenderedPages } from './server-rendered-pages.mjs';
 import { OVERLAY_COOKIE, OVERRIDE_PARAM, overlayOriginsOf } from './overlay-origins.mjs';
 
 /**
@@ -39,14 +40,28 @@ const APP_ROUTE = /^(\/[A-Za-z0-9_~-][A-Za-z0-9_~-]*)*\/?$/;
  * @property {string} apiUrl           where /api goes
  * @property {number} [requestTimeoutMs]
  * @property {boolean} [logRequests]
+ * @property {number} [serverRenderTimeLimitMs]  how long a public page may take to draw here
  */
 
 /** @param {ShellServerOptions} options */
-export async function createShellServer({ distDir, environmentsDir, suiteEnv, apiUrl, requestTimeoutMs, logRequests }) {
+export async function createShellServer({
+  distDir,
+  environmentsDir,
+  suiteEnv,
+  apiUrl,
+  requestTimeoutMs,
+  logRequests,
+  serverRenderTimeLimitMs,
+}) {
   const environment = createEnvironmentFile({ environmentsDir, suiteEnv });
   const indexPage = createIndexPage({ distDir: path.resolve(distDir) });
   const reportCountries = createReportCountries(apiUrl);
   const app = createHardenedServer({ requestTimeoutMs, logRequests });
+  const serverRenderedPages = createServerRenderedPages({
+    apiUrl,
+    log: app.log,
+    ...(serverRenderTimeLimitMs ? { renderTimeLimitMs: serverRenderTimeLimitMs } : {}),
+  });
 
   // Before compression: ETags are computed on the plain text, then the 304 needs no body at all.
   await app.register(etag);
@@ -93,18 +108,24 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
       }
     });
 
-    /** @param {import('fastify').FastifyRequest} request */
-    async function publicHeadOf(request) {
-      const pathname = request.url.split('?')[0] ?? '/';
+    /** ?lang= is what the hreflang alternates name; otherwise the crawler's Accept-Language. @param {import('fastify').FastifyRequest} request */
+    function languageOf(request) {
+      const asked = /** @type {Record<string, unknown>} */ (request.query ?? {}).lang;
+      return asked === 'es' || asked === 'en' || asked === 'pt'
+        ? asked
+        : languageFor(request.headers['accept-language']);
+    }
+
+    /** @param {import('fastify').FastifyRequest} request @param {string} pathname @param {'es' | 'en' | 'pt'} lang */
+    async function publicHeadOf(request, pathname, lang) {
       const page = publicPageOf(pathname);
       if (!page) return undefined;
-      // ?lang= is what the hreflang alternates name; otherwise the crawler's Accept-Language.
-      const asked = /** @type {Record<string, unknown>} */ (request.query ?? {}).lang;
-      const lang =
-        asked === 'es' || asked === 'en' || asked === 'pt' ? asked : languageFor(request.headers['accept-language']);
       const spot = page.kind === 'spot' ? await publicSpotFacts(apiUrl, page.id, lang) : null;
       return publicHeadTags({ page, lang, origin: `${request.protocol}://${request.host}`, pathname, spot });
     }
+
+    /** The public area's pages are drawn here too; the rest of the app in the browser only. */
+    const isPublicArea = (/** @type {string} */ pathname) => pathname.startsWith('/marketing/');
 
     site.get('/robots.txt', async (request, reply) =>
       reply
@@ -121,19 +142,26 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
 
     /** @type {import('fastify').RouteHandlerMethod} */
     async function sendIndexPage(request, reply) {
-      const { remoteOrigins, production } = await environment
-        .current()
-        .catch(() => ({ remoteOrigins: [], production: true }));
+      const loaded = await environment.current().catch(() => null);
+      const { remoteOrigins, production } = loaded ?? { remoteOrigins: [], production: true };
       const query = /** @type {Record<string, unknown>} */ (request.query ?? {});
       const overlayOrigins = overlayOriginsOf({
         param: query[OVERRIDE_PARAM],
         cookie: request.cookies[OVERLAY_COOKIE],
         production,
       });
-      const head = await publicHeadOf(request);
-      const page = await indexPage.render(request.headers['if-none-match'], head);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const lang = languageOf(request);
+      const [head, serverPage] = await Promise.all([
+        publicHeadOf(request, pathname, lang),
+        loaded && isPublicArea(pathname)
+          ? serverRenderedPages.render({ environment: loaded, url: request.url, language: lang })
+          : null,
+      ]);
+      const page = await indexPage.render(request.headers['if-none-match'], head, serverPage?.markup);
       return (
         reply
+          .code(serverPage?.status ?? 200)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', REVALIDATE)
           .header('ETag', page.etag)
@@ -143,7 +171,7 @@ export async function createShellServer({ distDir, environmentsDir, suiteEnv, ap
           )
           // The policy depends on the overlay cookie, a public page's tags on the language: a cache
           // must not hand one browser's to another.
-          .header('Vary', head ? 'Cookie, Accept-Language' : 'Cookie')
+          .header('Vary', head || serverPage ? 'Cookie, Accept-Language' : 'Cookie')
           .send(page.html)
       );
     }

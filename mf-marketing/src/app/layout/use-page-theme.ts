@@ -12,7 +12,7 @@ function systemMode(): NativeThemeMode {
 /** The theme the shell shows (`host.theme`); a host that shares none gets the system's. */
 export function usePageTheme(): NativeThemeMode {
   const theme = useHost().theme;
-  return useSyncExternalStore(theme?.mode.subscribe ?? NOTHING_TO_FOLLOW, () =>
-    theme ? theme.mode.getState().mode : systemMode(),
-  );
+  const read = () => (theme ? theme.mode.getState().mode : systemMode());
+  // The same read on the shell's server (server/render-page.tsx), whose host says the mode.
+  return useSyncExternalStore(theme?.mode.subscribe ?? NOTHING_TO_FOLLOW, read, read);
 }

@@ -7,6 +7,7 @@ import {
   type MarketingRecordsResponse,
 } from 'shared-contracts';
 import { usePublicHttp } from '../../../lib/public-http-context';
+import { PUBLIC_ANSWER_FRESH_MS } from '../../../lib/public-queries';
 import { retryUnlessClientError } from '../../../lib/retry';
 import { useMarketingTranslation } from '../../../lib/use-marketing-translation';
 
@@ -27,11 +28,12 @@ async function getRecords(
   return answer.records;
 }
 
-function recordsQueryOptions(http: HttpClient, country: string | null, lang: Language) {
+export function recordsQueryOptions(http: HttpClient, country: string | null, lang: Language) {
   return queryOptions({
     queryKey: ['marketing', 'records', country, lang],
     queryFn: ({ signal }) => getRecords(http, country, lang, signal),
     retry: retryUnlessClientError,
+    staleTime: PUBLIC_ANSWER_FRESH_MS,
   });
 }
 

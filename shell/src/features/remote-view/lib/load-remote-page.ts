@@ -18,9 +18,13 @@ import { ContractMismatchError, RemoteLoadError, RemoteRefusedError } from './re
 export interface RemotePageModule {
   default: ComponentType<RemotePageProps>;
   viewQueries?: (props: RemotePageProps) => readonly ViewQuery[];
+  /** The page takes the place of the copy the shell's server drew (RemoteModule). */
+  takesOverServerCopy?: boolean;
 }
 
-function isPageModule(value: unknown): value is { default: unknown; contractVersion?: unknown; viewQueries?: unknown } {
+function isPageModule(
+  value: unknown,
+): value is { default: unknown; contractVersion?: unknown; viewQueries?: unknown; takesOverServerCopy?: unknown } {
   return typeof value === 'object' && value !== null && 'default' in value;
 }
 
@@ -38,6 +42,7 @@ function checkModule(remote: RemoteId, loaded: unknown): RemotePageModule {
   if (typeof loaded.viewQueries === 'function') {
     page.viewQueries = loaded.viewQueries as NonNullable<RemotePageModule['viewQueries']>;
   }
+  if (loaded.takesOverServerCopy === true) page.takesOverServerCopy = true;
   return page;
 }
 
