@@ -66,6 +66,8 @@ const marketingWithoutAntd = (remoteBoundary) => {
       'mf-marketing/src/testing/**',
       'mf-marketing/src/bootstrap.tsx',
       'mf-marketing/src/features/public-spot/components/antd-step-view.tsx',
+      // Runs on the shell's server only: antd's styles for the server's copy.
+      'mf-marketing/src/app/server/render-page.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PublicSpot } from 'shared-contracts';
+import { SERVER_PAGE_ID } from 'shared-contracts/server-render';
 
 import {
   PREVIEW_STEP_TITLE_KEYS,
@@ -15,6 +16,18 @@ import { useMarketingTranslation } from '../../../lib/use-marketing-translation'
 import { isDrawnNatively, NativeStepView } from './native-step-view';
 
 const AntdStepView = lazy(() => import('./antd-step-view').then((module) => ({ default: module.AntdStepView })));
+
+/**
+ * While the page is taking over the copy the shell's server drew (its antd step drawn there with
+ * its styles), the step's loading suspends the whole page: the copy stays until the step is
+ * ready, rather than giving way to a spinner that moves everything (layout shift).
+ */
+function StepLoading({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [serverCopyShown] = useState(
+    () => typeof document !== 'undefined' && document.getElementById(SERVER_PAGE_ID) !== null,
+  );
+  return serverCopyShown ? children : <Suspense fallback={fallback}>{children}</Suspense>;
+}
 
 /**
  * The spot's screenshot and creativity, one step at a time, by its style (shared-ui's steps), laid
@@ -70,9 +83,9 @@ export function SpotCreativeCarousel({ spot }: { spot: PublicSpot }) {
               }}
             />
           ) : (
-            <Suspense fallback={<PageLoading label={t('spot.loading')} />}>
+            <StepLoading fallback={<PageLoading label={t('spot.loading')} />}>
               <AntdStepView i18n={host.i18n} creative={creative} step={current} mode={mode} />
-            </Suspense>
+            </StepLoading>
           ))}
         {steps.length > 1 && (
           <div className="nl-flex nl-flex--between" style={{ marginTop: 16 }}>

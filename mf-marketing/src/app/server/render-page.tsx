@@ -2,6 +2,7 @@
 // the page's content in its first HTML). Built as `<version>/server/render-page.mjs` beside the
 // remote's manifest (webpack.config.cjs): the shell's server imports the pinned version's, so a
 // new pin changes what the pages render without touching the shell.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,12 +16,12 @@ import {
   type ServerRenderRequest,
 } from 'shared-contracts/server-render';
 import { MemoryRouter } from 'shared-router';
-import MarketingRoot from '../app/exposed-root';
-import { HostProvider } from '../app/host-context';
-import { MarketingLook } from '../app/layout/marketing-look';
-import { matchMarketingRoute, type AskFirst } from '../app/marketing-routes';
-import { createPublicHttpClient } from '../lib/public-http';
-import { PublicHttpProvider } from '../lib/public-http-context';
+import MarketingRoot from '../exposed-root';
+import { HostProvider } from '../host-context';
+import { MarketingLook } from '../layout/marketing-look';
+import { matchMarketingRoute, type AskFirst } from '../marketing-routes';
+import { createPublicHttpClient } from '../../lib/public-http';
+import { PublicHttpProvider } from '../../lib/public-http-context';
 import { createServerHost } from './server-host';
 
 export const contractVersion = CONTRACT_VERSION;
@@ -42,6 +43,14 @@ function failedOtherwise(client: QueryClient): boolean {
     .getQueryCache()
     .getAll()
     .some(({ state }) => state.error && !(state.error instanceof HttpError && state.error.status === 404));
+}
+
+/**
+ * The extracted styles without antd's record of them: read by the browser's antd, it would take
+ * the copy's styles for its own and inject none, and the post would lose them with the copy.
+ */
+function withoutCachePaths(css: string): string {
+  return css.replace(/\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/g, '');
 }
 
 /**
@@ -79,29 +88,37 @@ export async function renderPage({
     initAsync: false,
   });
   const host = createServerHost({ i18n, http, config });
+  // antd's styles for what the page draws with it (a post, a carousel): the browser's page,
+  // which takes the copy's place, injects its own.
+  const antdStyles = createCache();
   // React waits for the page's code and words (lazy pages, translations) before it answers.
   const { prelude } = await prerenderToNodeStream(
     <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={client}>
-        <PublicHttpProvider value={http}>
-          {/* The controls' sheet, which the shell's page draws on every page. */}
-          <HostProvider host={host}>
-            <MarketingLook sheet="controls" />
-          </HostProvider>
-          <MarketingRoot host={host} page="home" />
-        </PublicHttpProvider>
-      </QueryClientProvider>
+      <StyleProvider cache={antdStyles}>
+        <QueryClientProvider client={client}>
+          <PublicHttpProvider value={http}>
+            {/* The controls' sheet, which the shell's page draws on every page. */}
+            <HostProvider host={host}>
+              <MarketingLook sheet="controls" />
+            </HostProvider>
+            <MarketingRoot host={host} page="home" />
+          </PublicHttpProvider>
+        </QueryClientProvider>
+      </StyleProvider>
     </MemoryRouter>,
     // Every boundary inline, complete: no script of React's own in the page (the page's policy
     // runs only the shell's files), and nothing left for it to reveal.
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await text(prelude);
+  // A bare <style>: the shell's server gives it the page's nonce.
+  const antdCss = withoutCachePaths(extractStyle(antdStyles, { plain: true }));
+  const styles = antdCss ? `<style>${antdCss.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   const notFound = asked === 'not-found' || failedWith(client, 404);
   return {
     status: notFound ? 404 : 200,
     markup:
-      `<div id="${SERVER_PAGE_ID}">${html}</div>` +
+      `<div id="${SERVER_PAGE_ID}">${styles}${html}</div>` +
       `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(dehydrate(client))}</script>`,
   };
 }

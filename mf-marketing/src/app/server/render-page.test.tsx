@@ -3,7 +3,7 @@
  */
 // On Node, as the shell's server runs it: react-dom's Node build, no DOM.
 import { SERVER_PAGE_ID, SERVER_STATE_ID } from 'shared-contracts/server-render';
-import { createFakeApi, NOT_FOUND, RECORDS, SPOT } from '../testing/fake-api';
+import { createFakeApi, NOT_FOUND, RECORDS, SPOT } from '../../testing/fake-api';
 import { renderPage } from './render-page';
 
 const API_BASE = 'http://api.test/api';
@@ -44,6 +44,19 @@ describe('a public page drawn on the shell’s server', () => {
     // As the browser's page asks: no token, the page's language.
     expect(api.requests.map((request) => request.url)).toEqual(['/api/getspot/1002?lang=en']);
     expect(api.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('draws a Facebook post, drawn with antd, with antd’s styles for it in a bare <style> (the page’s nonce goes there)', async () => {
+    const post = { ...SPOT, style: 'facebook', styleAttributes: { body: { text: 'Abrí tu Cuenta Sol' } } };
+    createFakeApi({ 'GET http://api.test/api/getspot/1002': { status: 200, body: post } });
+
+    const page = await draw('/marketing/spot/1002?lang=en');
+
+    expect(page?.markup).toContain('Abrí tu Cuenta Sol');
+    expect(page?.markup).toMatch(/class="[^"]*ant-avatar/);
+    expect(page?.markup).toMatch(new RegExp(`^<div id="${SERVER_PAGE_ID}"><style>[^<]*\\.ant-avatar`));
+    // Not antd's record of its styles, which would keep the browser's antd from injecting its own.
+    expect(page?.markup).not.toContain('data-ant-cssinjs-cache-path');
   });
 
   it('lists the reports in the language asked, their documents linked', async () => {
