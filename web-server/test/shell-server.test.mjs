@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createShellServer } from '../src/shell-server/shell-server.mjs';
+import { API_NOT_ANSWERING, createShellServer } from '../src/shell-server/shell-server.mjs';
 import { IMMUTABLE, REVALIDATE } from '../src/static-site.mjs';
 import { createFixtureSite } from './fixture-site.mjs';
 import { describeHostileRequests } from './hostile-requests.shared.mjs';
@@ -247,6 +247,28 @@ describe("the shell's server: files, env.json and the API", () => {
     const large = await httpGet(url('/api/list/large'), { 'accept-encoding': 'br, gzip' });
     assert.equal(large.status, 200);
     assert.equal(large.headers['content-encoding'], 'br');
+  });
+
+  test('an API that does not answer (down, restarting) is a 503 that says to try again, not a 500', async () => {
+    const withoutApi = await createShellServer({
+      distDir: site.root,
+      environmentsDir,
+      suiteEnv: 'local',
+      // Port 9 (discard): nothing listens there, the connection is refused.
+      apiUrl: 'http://127.0.0.1:9',
+    });
+    await withoutApi.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = withoutApi.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const answer = await httpGet(`${base}/api/auth/refresh`);
+      assert.equal(answer.status, 503);
+      assert.equal(answer.headers['retry-after'], '5');
+      assert.deepEqual(JSON.parse(answer.body.toString()), { error: API_NOT_ANSWERING });
+      assert.equal((await httpGet(`${base}/login`)).status, 200);
+    } finally {
+      await withoutApi.close();
+    }
   });
 
   test('a broken environment file answers 500 with a message, and the page still loads', async () => {

@@ -32,6 +32,8 @@ import { OVERLAY_COOKIE, OVERRIDE_PARAM, overlayOriginsOf } from './overlay-orig
  */
 const APP_ROUTE = /^(\/[A-Za-z0-9_~-][A-Za-z0-9_~-]*)*\/?$/;
 
+export const API_NOT_ANSWERING = 'The API is not answering right now. Try again in a moment.';
+
 /**
  * @typedef {object} ShellServerOptions
  * @property {string} distDir          the shell's build (dist/)
@@ -81,6 +83,17 @@ export async function createShellServer({
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.host,
       }),
+      // The API down or restarting is the gateway's failure, not ours: a 503 (504 on a timeout)
+      // that says what to do, where reply-from would answer a bare 500 for a refused connection.
+      onError: (reply, { error }) => {
+        const status = 'statusCode' in error && error.statusCode === 504 ? 504 : 503;
+        reply.log.warn({ err: error }, 'the API did not answer');
+        return reply
+          .code(status)
+          .header('Retry-After', '5')
+          .header('Cache-Control', 'no-store')
+          .send({ error: API_NOT_ANSWERING });
+      },
     },
   });
 
