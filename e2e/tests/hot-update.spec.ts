@@ -108,11 +108,18 @@ test('an edit of a view shows in the shell without a reload, keeping its state; 
 
   // An edit no boundary accepts: the page reloads, its console said which module stopped it.
   const consoleLines: string[] = [];
+  const pageErrors: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   const reloaded = page.waitForEvent('load', { timeout: 60_000 });
   writeFileSync(ROOT_FILE, `${originals.get(ROOT_FILE) ?? ''}\n// edited by hot-update.spec.ts\n`);
   await reloaded;
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   expect(consoleLines.join('\n')).toMatch(/exposed-root\.tsx/);
   await expect(main.getByText('Share by media').first()).toBeVisible({ timeout: 60_000 });
+  // After four updates, the manifest the reloaded page read lists none of them (HotUpdatesOutOfManifestPlugin):
+  // run before the remote's entry, the last one failed with `webpackHotUpdatemf_sov is not a function`.
+  const manifest = await page.request.get('http://localhost:4001/mf-manifest.json');
+  expect(await manifest.text()).not.toContain('hot-update');
+  expect(pageErrors.join('\n')).not.toMatch(/webpackHotUpdate/);
 });

@@ -40,7 +40,8 @@ class PageRefreshRuntimePlugin {
  * shell's runtime loads before the remote's entry: after a reload (an edit not applied hot) the
  * page ran the last update first, `self.webpackHotUpdatemf_sov is not a function`
  * (module-federation/core#4686). Between webpack adding them and the manifest plugin reading
- * them, after the source maps of the updates are written.
+ * them, after the source maps of the updates are written. e2e/tests/hot-update.spec.ts reloads
+ * the page after four updates and reads the manifest.
  */
 class HotUpdatesOutOfManifestPlugin {
   /** @param {import('webpack').Compiler} compiler */
