@@ -1,9 +1,21 @@
-import { narrowsRanking, type BreakdownDimension, type Language, type ShareBasis } from 'shared-contracts';
+import {
+  narrowsRanking,
+  trendGrainOf,
+  type BreakdownDimension,
+  type Language,
+  type ShareBasis,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { TOP_SERIES, rankBreakdown, type Measure, type RankedRow } from './breakdown';
-import { aggregateBreakdown, aggregateTrend, namesOf, type AggregateRow, type TrendRow } from './market-aggregates';
+import {
+  aggregateNamedBreakdown,
+  aggregateTrend,
+  rollupGrains,
+  type AggregateRow,
+  type NamedAggregateRow,
+  type TrendRow,
+} from './market-aggregates';
 import type { MarketSearch } from '../market-search/market-search';
-import { DIMENSION_COLUMNS } from './market-sql';
 
 /** Everything a share-of-voice or investment answer is built from, for one country. */
 export interface CountryBreakdown {
@@ -29,6 +41,20 @@ function marketOfShares(search: MarketSearch, dimension: BreakdownDimension, bas
   return { ...search, filters };
 }
 
+/** The names the rows carry, by id (an id without a name is left out: it is shown by its number). */
+function namesIn(
+  rows: readonly NamedAggregateRow[],
+  id: 'dimId' | 'mediaId',
+  name: 'label' | 'mediaLabel',
+): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const row of rows) {
+    const value = row[name];
+    if (value !== null) names.set(row[id], value);
+  }
+  return names;
+}
+
 /** The breakdown of one country's search, or null when it has no spots. */
 export async function countryBreakdown(
   db: Queryable,
@@ -40,10 +66,11 @@ export async function countryBreakdown(
   // A demo range wholly outside its window is clamped to an empty range.
   if (search.since > search.until) return null;
   const market = marketOfShares(search, dimension, options.basis ?? 'selected');
-  const rows = await aggregateBreakdown(db, market, dimension);
+  // Three queries a country: the grains, the measures with their names, the trend.
+  const grains = await rollupGrains(db, dimension);
+  const rows = await aggregateNamedBreakdown(db, market, dimension, options.lang, grains);
   if (rows.length === 0) return null;
-  const columns = DIMENSION_COLUMNS[dimension];
-  const labels = await namesOf(db, columns.table, [...new Set(rows.map((row) => row.dimId))], options.lang);
+  const labels = namesIn(rows, 'dimId', 'label');
   const everyLabel = rankBreakdown(rows, labels, measure);
   const selected = market === search ? null : new Set(search.filters[dimension]);
   const ranked = selected ? everyLabel.filter((row) => selected.has(row.id)) : everyLabel;
@@ -51,7 +78,7 @@ export async function countryBreakdown(
   const outside = selected
     ? everyLabel.filter((row) => !selected.has(row.id)).reduce((sum, row) => sum + row[measure], 0)
     : 0;
-  const mediaNames = await namesOf(db, columns.mediaTable, [...new Set(rows.map((row) => row.mediaId))], options.lang);
+  const mediaNames = namesIn(rows, 'mediaId', 'mediaLabel');
   const trend = options.trend
     ? await aggregateTrend(
         db,
@@ -59,6 +86,7 @@ export async function countryBreakdown(
         dimension,
         ranked.slice(0, TOP_SERIES).map((row) => row.id),
         measure,
+        { grains, period: trendGrainOf(market.since, market.until) },
       )
     : [];
   const searchRows = selected ? rows.filter((row) => selected.has(row.dimId)) : rows;

@@ -1,4 +1,4 @@
-import type { BreakdownDimension, Language } from 'shared-contracts';
+import type { BreakdownDimension, Language, TrendGrain } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import type { MarketSearch } from '../market-search/market-search';
 import { localizedName } from '../market-search/localized-name';
@@ -16,16 +16,25 @@ export interface AggregateRow {
   viewabilityN: number;
 }
 
-/** Per day: the measure of one top id, or of all the others together (dimId 0). */
+/** Per period: the measure of one top id, or of all the others together (dimId 0). */
 export interface TrendRow {
+  /** The period's first day: a day, an ISO week's Monday or a month's 1st, not before the search's `since`. */
   date: string;
   dimId: number;
   value: number;
 }
 
+/** A row of `aggregateBreakdown` with the names of its ids, when they were asked for. */
+export interface NamedAggregateRow extends AggregateRow {
+  /** Null when the id has no row in its table of names. */
+  label: string | null;
+  mediaLabel: string | null;
+}
+
 const ROLLUP_MEASURES = 'dim_id, media_id, spots, prints, amount, viewability_sum, viewability_n';
 
-async function rollupGrains(db: Queryable, dimension: BreakdownDimension): Promise<Set<string>> {
+/** The rollup grains kept for a dimension (`day`, `month`, `trend`): one read serves a country's queries. */
+export async function rollupGrains(db: Queryable, dimension: BreakdownDimension): Promise<Set<string>> {
   const { rows } = await db.query<{ grain: string }>('select grain from market_rollups where dimension = $1', [
     dimension,
   ]);
@@ -70,11 +79,45 @@ export async function aggregateBreakdown(
   dimension: BreakdownDimension,
 ): Promise<AggregateRow[]> {
   const params = new SqlParams();
+  const { rows } = await db.query<AggregateRow>(await breakdownSql(db, search, dimension, params), params.values);
+  return rows;
+}
+
+/**
+ * `aggregateBreakdown` with each row's names in `lang`, in the same query: under load a round
+ * trip costs more than the join (docs/scaling.md).
+ */
+export async function aggregateNamedBreakdown(
+  db: Queryable,
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+  lang: Language,
+  grains: ReadonlySet<string>,
+): Promise<NamedAggregateRow[]> {
+  const params = new SqlParams();
+  const { table, mediaTable } = DIMENSION_COLUMNS[dimension];
+  const { rows } = await db.query<NamedAggregateRow>(
+    `select measures.*, ${localizedName(table, 'names', lang)} as label, ${localizedName(mediaTable, 'media', lang)} as "mediaLabel"
+     from (${await breakdownSql(db, search, dimension, params, grains)}) measures
+     left join ${table} names on names.id = measures."dimId"
+     left join ${mediaTable} media on media.id = measures."mediaId"`,
+    params.values,
+  );
+  return rows;
+}
+
+async function breakdownSql(
+  db: Queryable,
+  search: MarketSearch,
+  dimension: BreakdownDimension,
+  params: SqlParams,
+  knownGrains?: ReadonlySet<string>,
+): Promise<string> {
   const parts: string[] = [];
   const grains =
     rollupFilterWhere(search, dimension, new SqlParams()) === null
       ? new Set<string>()
-      : await rollupGrains(db, dimension);
+      : (knownGrains ?? (await rollupGrains(db, dimension)));
   const plan = grains.has('month') ? planRange(search.since, search.until) : { months: null, days: [search] };
   if (plan.months)
     parts.push(rollupPart('market_monthly', search, dimension, params, plan.months.from, plan.months.to));
@@ -85,18 +128,30 @@ export async function aggregateBreakdown(
         : factPart(search, dimension, params, range.since, range.until),
     );
   }
-  const { rows } = await db.query<AggregateRow>(
-    `select dim_id as "dimId", media_id as "mediaId", sum(spots)::int as spots, sum(prints)::float8 as prints,
+  return `select dim_id as "dimId", media_id as "mediaId", sum(spots)::int as spots, sum(prints)::float8 as prints,
         sum(amount)::float8 as amount, sum(viewability_sum)::float8 as "viewabilitySum", sum(viewability_n)::int as "viewabilityN"
-     from (${parts.join(' union all ')}) parts group by dim_id, media_id`,
-    params.values,
-  );
-  return rows;
+     from (${parts.join(' union all ')}) parts group by dim_id, media_id`;
+}
+
+export interface TrendOptions {
+  /** The periods summed (default `day`): the chart's, so that a year is 12 rows an id, not 365. */
+  period?: TrendGrain;
+  /** The dimension's rollup grains, when the caller has read them already. */
+  grains?: ReadonlySet<string>;
 }
 
 /**
- * Per day, the measure (spots or amount) of each of `topIds` and of the rest (dimId 0). Only the
- * one measure is summed: on embedded Postgres each extra aggregate over a year of spots costs.
+ * The first day of a row's period, as `trendPeriodOf` gives it (PostgreSQL's weeks start on
+ * Monday too), and not before the search's first day (`since` adds its parameter only when used:
+ * PostgreSQL refuses a parameter it cannot type).
+ */
+function periodOfDate(period: TrendGrain, since: () => string): string {
+  return period === 'day' ? 'date' : `greatest(date_trunc('${period}', date)::date, ${since()})`;
+}
+
+/**
+ * Per period, the measure (spots or amount) of each of `topIds` and of the rest (dimId 0). Only
+ * the one measure is summed: on embedded Postgres each extra aggregate over a year of spots costs.
  */
 export async function aggregateTrend(
   db: Queryable,
@@ -104,11 +159,13 @@ export async function aggregateTrend(
   dimension: BreakdownDimension,
   topIds: readonly number[],
   measure: 'spots' | 'amount',
+  options: TrendOptions = {},
 ): Promise<TrendRow[]> {
-  const grains = await rollupGrains(db, dimension);
+  const period = options.period ?? 'day';
+  const grains = options.grains ?? (await rollupGrains(db, dimension));
   // Without filters the day's total is one row: read the top ids' days by id and subtract.
   if (grains.has('trend') && activeFilters(search).length === 0)
-    return trendFromTotals(db, search, dimension, topIds, measure);
+    return trendFromTotals(db, search, dimension, topIds, measure, period);
   const params = new SqlParams();
   const top = params.add([...topIds], '::int[]');
   // The trend grain when its filters allow, else the daily rollup, else the spots themselves.
@@ -132,8 +189,9 @@ export async function aggregateTrend(
         group by 1, 2`;
   // Grouping by the date itself and formatting after is cheaper than grouping by the text.
   const { rows } = await db.query<TrendRow>(
-    `select to_char(date, 'YYYY-MM-DD') as date, dim_id as "dimId", value::float8 as value
-     from (${grouped}) days order by days.date, dim_id`,
+    `select to_char(period, 'YYYY-MM-DD') as date, dim_id as "dimId", sum(value)::float8 as value
+     from (select ${periodOfDate(period, () => params.add(search.since, '::date'))} as period, dim_id, value from (${grouped}) days) periods
+     group by period, dim_id order by period, dim_id`,
     params.values,
   );
   return rows;
@@ -142,7 +200,7 @@ export async function aggregateTrend(
 /**
  * The trend of a search without filters from the trend grain: each top id's days through the
  * (dimension, country, id, date) index, and "others" (dimId 0) as the day's total (dimension '*')
- * less the top ids.
+ * less the top ids, summed per period.
  */
 async function trendFromTotals(
   db: Queryable,
@@ -150,6 +208,7 @@ async function trendFromTotals(
   dimension: BreakdownDimension,
   topIds: readonly number[],
   measure: 'spots' | 'amount',
+  period: TrendGrain,
 ): Promise<TrendRow[]> {
   // Exact sums (bigint, numeric) until the subtraction, so a day without others has none.
   const value = measure === 'spots' ? 'sum(spots)' : 'sum(amount)';
@@ -170,8 +229,9 @@ async function trendFromTotals(
        select totals.date, 0, totals.value - coalesce(top_days.value, 0)
        from totals left join top_days on top_days.date = totals.date
      )
-     select to_char(date, 'YYYY-MM-DD') as date, dim_id as "dimId", value::float8 as value
-     from days where dim_id <> 0 or value > 0 order by days.date, dim_id`,
+     select to_char(period, 'YYYY-MM-DD') as date, dim_id as "dimId", sum(value)::float8 as value
+     from (select ${periodOfDate(period, () => '$4::date')} as period, dim_id, value from days) periods
+     group by period, dim_id having dim_id <> 0 or sum(value) > 0 order by period, dim_id`,
     [dimension, search.country, [...topIds], search.since, search.until],
   );
   return rows;
