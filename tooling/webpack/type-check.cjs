@@ -1,9 +1,9 @@
-// The contract, live: a remote's dev server type-checks the remote, and the workspace packages it
-// imports by their sources (shared-contracts among them), in a process of its own. An error shows
-// in the terminal and in the page's overlay (the dev server's, in the shell's page too) as soon
-// as the check ends, without holding up the hot update; a contract change that breaks a remote
-// shows in every remote's dev server running beside it. Production builds leave checking to
-// `pnpm typecheck`.
+// The contract, live: a remote's dev server type-checks the remote and shared-contracts (the other
+// workspace packages it imports give their types: typescript-in-background.cjs), in a process of
+// its own. An error shows in the terminal and in the page's overlay (the dev server's, in the
+// shell's page too) as soon as the check ends, without holding up the hot update; a contract
+// change that breaks a remote shows in every remote's dev server running beside it. Production
+// builds leave checking to `pnpm typecheck`.
 const fs = require('node:fs');
 const path = require('node:path');
 const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
