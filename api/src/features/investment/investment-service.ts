@@ -71,7 +71,7 @@ export async function shareOfInvestment(
       mediaDataAmount: amounts.points,
       mediaDataPrints: prints.points,
       mediaCategories: amounts.categories,
-      trendingSoI: trendChart(trend, ranked.slice(0, TOP_SERIES), search),
+      trendingSoI: trendChart(trend, ranked.slice(0, TOP_SERIES)),
     });
   }
   if (answer.every((entry) => entry.tableData.length === 0)) throw noData();

@@ -1,11 +1,4 @@
-import {
-  trendGrainOf,
-  trendPeriodOf,
-  type IsoDate,
-  type Language,
-  type PieSlice,
-  type SeriesPoint,
-} from 'shared-contracts';
+import type { Language, PieSlice, SeriesPoint } from 'shared-contracts';
 import type { AggregateRow, TrendRow } from './market-aggregates';
 import { round2, roundToTotal } from './percentages';
 
@@ -149,29 +142,16 @@ export function mediaShares(
 
 /**
  * Per period with data, each top label's share of that period's measure (percent, 2 decimals).
- * The grain follows the search's range as Compare's does (`trendGrainOf`): days up to a month,
- * weeks up to six months, months beyond. A point's x is its period's first day within the range
- * (a week or month begun before `since` starts on it), and its share is of the period's sums, not
- * an average of daily shares.
+ * The rows are per period already (`aggregateTrend` with the chart's `period`: days up to a
+ * month, weeks up to six months, months beyond, as Compare's `trendGrainOf`), so a share is of the
+ * period's sums, not an average of daily shares.
  */
-export function trendChart(
-  trend: readonly TrendRow[],
-  top: readonly RankedRow[],
-  range: { since: IsoDate; until: IsoDate },
-): SeriesPoint[] {
-  const grain = trendGrainOf(range.since, range.until);
-  const periodOf = new Map<string, string>();
+export function trendChart(trend: readonly TrendRow[], top: readonly RankedRow[]): SeriesPoint[] {
   const periods = new Map<string, Map<number, number>>();
   for (const row of trend) {
-    let period = periodOf.get(row.date);
-    if (period === undefined) {
-      const start = trendPeriodOf(row.date, grain);
-      period = start < range.since ? range.since : start;
-      periodOf.set(row.date, period);
-    }
-    const sums = periods.get(period) ?? new Map<number, number>();
+    const sums = periods.get(row.date) ?? new Map<number, number>();
     sums.set(row.dimId, (sums.get(row.dimId) ?? 0) + row.value);
-    periods.set(period, sums);
+    periods.set(row.date, sums);
   }
   const points: SeriesPoint[] = [];
   for (const period of [...periods.keys()].sort()) {

@@ -70,7 +70,7 @@ export async function shareOfVoice(
       mediaData: media.points,
       mediaCategories: media.categories,
       mediaShares: mediaShares(searchRows, mediaNames, 'spots'),
-      trendingSoV: trendChart(trend, ranked.slice(0, TOP_SERIES), search),
+      trendingSoV: trendChart(trend, ranked.slice(0, TOP_SERIES)),
     });
   }
   if (answer.every((entry) => entry.tableData.length === 0)) throw noData();
