@@ -4,6 +4,7 @@ import { createFakeApi } from '../testing/fake-api';
 import { createFakeAuthApi } from '../testing/fake-auth-api';
 import { fakeToken, SOV_ONLY_ROLES } from '../testing/fake-token';
 import { renderShell } from '../testing/render-shell';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({
@@ -24,6 +25,9 @@ async function logIn(user: Awaited<ReturnType<typeof renderShell>>['user']) {
 }
 
 describe('routes and session', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   it('sends / to the login page', async () => {
     createFakeAuthApi();
     await renderShell({ url: '/' });

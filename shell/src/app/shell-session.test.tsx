@@ -5,6 +5,7 @@ import { createFakeApi } from '../testing/fake-api';
 import { fakeToken } from '../testing/fake-token';
 import { createTestServices, renderShell, renderWithShell } from '../testing/render-shell';
 import { AppRoutes } from './app-routes';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => ({
@@ -25,6 +26,9 @@ const ROUTES = {
 };
 
 describe('the session in the whole shell', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   it('persists the search of the session (not its countries, never the password) and resumes it after a reload', async () => {
     const api = createFakeApi(ROUTES, { loginToken: fakeToken() });
     const { user, services } = await renderShell({ url: '/login' });
@@ -113,6 +117,9 @@ describe('the session in the whole shell', () => {
 });
 
 describe('the session-expired dialog in the whole shell', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   it('opens over the page when renewal fails and goes to the login page on Ok', async () => {
     const api = createFakeApi(ROUTES, { refreshToken: fakeToken() });
     const services = createTestServices();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { emptyFilterGroups, HttpError, NO_DATA_MESSAGE, type HttpRequest } from 'shared-contracts';
 import { ANALYST_CLAIMS } from 'shared-contracts/testing';
-import { applySearch } from 'shared-ui/testing';
+import { applySearch, computeInlineStylesOnly } from 'shared-ui/testing';
 import { CAMPAIGNS_OF_EVERY_STYLE, campaignFixture, galleryResponse } from '../../testing/campaign-fixtures';
 import { renderPage, requestsTo } from '../../testing/render-page';
 import { galleryOrderStore } from './lib/gallery-order-store';
@@ -28,6 +28,8 @@ const card = (advertiser: string) => screen.getByRole('article', { name: adverti
 
 // The order and the filter are kept for the session: each test starts from the default.
 beforeEach(() => act(() => galleryOrderStore.setState({ sort: 'spots', newInPeriod: false })));
+beforeEach(() => computeInlineStylesOnly());
+afterEach(() => jest.restoreAllMocks());
 
 describe('Campaigns page', () => {
   it('asks for the first page of the gallery of the applied search, in one country', async () => {

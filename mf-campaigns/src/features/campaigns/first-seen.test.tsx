@@ -4,6 +4,7 @@ import { HttpError, type GalleryResponse, type HttpRequest } from 'shared-contra
 import { campaignFixture, galleryResponse } from '../../testing/campaign-fixtures';
 import { renderPage, requestsTo } from '../../testing/render-page';
 import { galleryOrderStore } from './lib/gallery-order-store';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 // The gallery's first seen: the "First seen" field, the "New" tag, the sort and the filter.
 const SEARCH = { countries: ['AR' as const], startDate: '2024-06-01', endDate: '2024-06-16' };
@@ -25,6 +26,8 @@ function answerGallery(answer: (request: HttpRequest) => GalleryResponse = () =>
 const lastGalleryRequest = (requests: readonly HttpRequest[]) => requestsTo(requests, '/v2/gallery').at(-1);
 
 beforeEach(() => act(() => galleryOrderStore.setState({ sort: 'spots', newInPeriod: false })));
+beforeEach(() => computeInlineStylesOnly());
+afterEach(() => jest.restoreAllMocks());
 
 describe('Campaigns: when a campaign was first seen', () => {
   it("tags a card 'New' only when its campaign was first seen within the search's period", async () => {

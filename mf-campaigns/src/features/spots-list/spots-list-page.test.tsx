@@ -4,6 +4,7 @@ import { HttpError, type HttpRequest } from 'shared-contracts';
 import { campaignFixture, galleryResponse, spotFixture, spotsResponse } from '../../testing/campaign-fixtures';
 import { renderPage, requestsTo } from '../../testing/render-page';
 import { groupedStore } from './lib/grouped-store';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 const SEARCH = { countries: ['MX' as const], startDate: '2024-06-01', endDate: '2024-06-16' };
 
@@ -34,6 +35,8 @@ const headers = (table: HTMLElement) =>
     .map((header) => header.textContent);
 
 beforeEach(() => act(() => groupedStore.setState({ grouped: false })));
+beforeEach(() => computeInlineStylesOnly());
+afterEach(() => jest.restoreAllMocks());
 
 describe('Spots List page', () => {
   it('lists the spots of the applied search with the spot columns', async () => {

@@ -12,6 +12,7 @@ import { createShellServices } from '../create-shell-services';
 import { createShellI18n } from '../../lib/i18n';
 import { DiagnosticsRoute } from './diagnostics-route';
 import { resolveRemotePlan } from './resolve-remote-plan';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -52,12 +53,9 @@ async function renderDiagnostics(env: EnvironmentFile, roles?: string[]) {
   return renderWithShell(<DiagnosticsRoute />, { services, url: '/dashboard/diagnostics' });
 }
 
-// antd's table measures the scrollbar with a pseudo-element, which jsdom does not implement.
-const getComputedStyle = window.getComputedStyle.bind(window);
-
 describe('diagnostics route', () => {
   beforeEach(() => {
-    jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+    computeInlineStylesOnly();
     setRemotePlan(resolveRemotePlan(TEST_ENV, { 'mf-sov': '1.1.0' }, TEST_AUDIENCE));
     remoteLoadsStore.setState({ loads: {} });
     remoteLoadsStore.getState().record('mf-sov', { status: 'loaded', contractVersion: '1.0.0', loadMs: 412.4 });

@@ -7,6 +7,7 @@ import { dialogButton, findDialog } from '../../testing/dialogs';
 import { createFakeAuthApi } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
 import { renderShell } from '../../testing/render-shell';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -19,6 +20,7 @@ async function renderDashboard(url: string) {
 
 describe('DashboardLayout', () => {
   beforeEach(() => {
+    computeInlineStylesOnly();
     loadRemoteMock.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { RemotePageProps } from 'shared-contracts';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 import { useStore } from 'zustand';
 import { createFakeAuthApi } from '../../testing/fake-auth-api';
 import { fakeToken } from '../../testing/fake-token';
@@ -50,11 +51,10 @@ async function renderDashboard(url: string) {
 }
 
 describe('KeptViews', () => {
-  // Each test draws the whole dashboard and walks up to five views in jsdom: the longest took 52 s
-  // alone on a slow day (speed check 624 ms) and passed 60 s beside another worker.
-  jest.setTimeout(150_000);
-
   beforeEach(() => {
+    // Kept views hide by their inline style and aria-hidden; antd's stylesheet rules, which jsdom
+    // would match for every style a role query asks, made each walk take 7-18 s instead of one.
+    computeInlineStylesOnly();
     lifecycle = [];
     loadRemoteMock.mockReset();
     loadRemoteMock.mockImplementation(async (id: string) => fakeRemote(id));

@@ -4,6 +4,7 @@ import { dialogButton, fill, findDialog } from '../../../testing/dialogs';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { AlertsDialog } from './alerts-dialog';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 const item = (id: number, label = `Advertiser ${id}`) => ({ id, label, value: String(id) });
 const alert = (id: number, advertisers = [item(id)]): Alert => ({ id, name: `Alert ${id}`, advertisers });
@@ -24,6 +25,9 @@ async function pickSuggestion(user: Awaited<ReturnType<typeof openAlerts>>['user
 }
 
 describe('alerts dialog', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   it('lists the alerts and refuses a fourth one', async () => {
     const { dialog } = await openAlerts([alert(1), alert(2), alert(3)]);
     expect(await within(dialog).findByText('Alert 3')).toBeInTheDocument();

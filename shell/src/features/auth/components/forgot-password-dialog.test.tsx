@@ -3,6 +3,7 @@ import { dialogButton, fill, findDialog, queryDialog, waitForDialogClosed } from
 import { createFakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import { LoginPage } from './login-page';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 async function openReset(routes: FakeRoutes) {
   const api = createFakeApi(routes);
@@ -18,6 +19,9 @@ async function openReset(routes: FakeRoutes) {
 }
 
 describe('forgot-password dialog', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   it('starts with the e-mail already typed on the login form', async () => {
     const api = createFakeApi({ 'POST /v2/account/send_email': { body: { status: 'ok' } } });
     const { user } = renderWithShell(<LoginPage />, {

@@ -4,6 +4,7 @@ import { dialogButton, fill, findDialog } from '../../../testing/dialogs';
 import type { FakeRoutes } from '../../../testing/fake-api';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { HelpDialog } from './help-dialog';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 const TICKET: HelpTicket = {
   id: 12,
@@ -30,6 +31,9 @@ async function chooseType(user: Awaited<ReturnType<typeof openHelp>>['user'], di
 }
 
 describe('help dialog', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   it('marks the required fields and says what is missing', async () => {
     const { user, dialog, api } = await openHelp({}, []);
     for (const label of ['Email', 'Title', 'Message', 'Full name', 'Country', 'Message type']) {

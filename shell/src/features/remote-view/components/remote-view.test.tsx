@@ -11,6 +11,7 @@ import { remoteLoadsStore } from '../stores/remote-loads-store';
 import { createTestServices, renderWithShell } from '../../../testing/render-shell';
 import { warmRemote } from '../lib/warm-remote';
 import { RemoteView } from './remote-view';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -37,6 +38,7 @@ async function warmSovPage(contractVersion: string) {
 
 describe('RemoteView', () => {
   beforeEach(() => {
+    computeInlineStylesOnly();
     loadRemoteMock.mockReset();
     remoteLoadsStore.setState({ loads: {} });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

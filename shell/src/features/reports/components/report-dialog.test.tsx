@@ -3,6 +3,7 @@ import { emptyFilterGroups, type SavedReport } from 'shared-contracts';
 import { dialogButton, fill, findDialog } from '../../../testing/dialogs';
 import { renderSignedIn } from '../../../testing/render-signed-in';
 import { ReportDialog } from './report-dialog';
+import { computeInlineStylesOnly } from 'shared-ui/testing';
 
 const SAVED: SavedReport = {
   id: 42,
@@ -30,6 +31,9 @@ async function openNew(url?: string) {
 }
 
 describe('save report dialog', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   it('starts daily with the SOV Excel, hides SOI and campaign RTS for daily and weekly', async () => {
     const { user, dialog } = await openNew();
     expect(within(dialog).getByLabelText('Daily')).toBeChecked();
@@ -81,6 +85,9 @@ describe('save report dialog', () => {
 });
 
 describe('save report dialog on Compare', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   const acme = { id: 12, label: 'Acme', value: '12' };
   const beta = { id: 14, label: 'Beta', value: '14' };
 
@@ -121,6 +128,9 @@ describe('save report dialog on Compare', () => {
 });
 
 describe('edit report dialog', () => {
+  beforeEach(() => computeInlineStylesOnly());
+  afterEach(() => jest.restoreAllMocks());
+
   async function openEdit(report: SavedReport) {
     const onClose = jest.fn();
     const view = await renderSignedIn(<ReportDialog reportId={report.id} onClose={onClose} />, {
