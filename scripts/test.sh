@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything and runs every test: lint, unused code (knip), format, typecheck, unit and
-# API tests (on the embedded database and on a real PostgreSQL server), the compose file check,
+# Installs everything and runs every test: lint, unused code (knip), format, typecheck, unit
+# tests, the API's tests (every file on a real PostgreSQL server, and the files of what the
+# embedded PGlite does its own way on it), the compose file check,
 # the production build, then the browser tests against the suite started as the README starts it.
 # Each step prints its wall time as it ends; a table of every step and the total against the
 # budget (scripts/test-budget.json) closes the run, a failed one too (docs/testing.md).
@@ -32,8 +33,9 @@ step "remote registry (environments and remote packages agree with shared-contra
 step "format";     pnpm format:check
 step "typecheck";  pnpm typecheck
 step "OpenAPI contract (Redocly lint, generated client)"; bash scripts/check-openapi.sh
-step "unit and API tests (embedded PGlite)"; pnpm test:unit
-step "API tests on PostgreSQL"; bash api/scripts/with-test-postgres.sh pnpm --filter api test
+step "unit tests (every package but the API)"; pnpm -r --workspace-concurrency=1 --filter "!e2e" --filter "!api" run test
+step "API tests on PostgreSQL (every file)"; bash api/scripts/with-test-postgres.sh pnpm --filter api test
+step "API tests on the embedded PGlite (what it does its own way: api/jest.embedded.config.cjs)"; pnpm --filter api test:embedded
 step "docker-compose.yml"; bash scripts/check-compose.sh
 step "build";      pnpm build
 step "script budgets (e2e/budgets/budgets.json: /login, remote entries and the charts library, gzip)"; pnpm budgets:check
