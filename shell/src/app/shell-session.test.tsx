@@ -25,10 +25,11 @@ const ROUTES = {
   'GET /v2/messages/all': { body: [] },
 };
 
-describe('the session in the whole shell', () => {
-  beforeEach(() => computeInlineStylesOnly());
-  afterEach(() => jest.restoreAllMocks());
+// Role queries read inline styles only: jsdom matching antd's rules made each take seconds.
+beforeEach(() => computeInlineStylesOnly());
+afterEach(() => jest.restoreAllMocks());
 
+describe('the session in the whole shell', () => {
   it('persists the search of the session (not its countries, never the password) and resumes it after a reload', async () => {
     const api = createFakeApi(ROUTES, { loginToken: fakeToken() });
     const { user, services } = await renderShell({ url: '/login' });
@@ -117,9 +118,6 @@ describe('the session in the whole shell', () => {
 });
 
 describe('the session-expired dialog in the whole shell', () => {
-  beforeEach(() => computeInlineStylesOnly());
-  afterEach(() => jest.restoreAllMocks());
-
   it('opens over the page when renewal fails and goes to the login page on Ok', async () => {
     const api = createFakeApi(ROUTES, { refreshToken: fakeToken() });
     const services = createTestServices();

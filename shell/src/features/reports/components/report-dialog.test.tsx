@@ -30,10 +30,11 @@ async function openNew(url?: string) {
   return { ...view, onClose, dialog: await findDialog('Save report') };
 }
 
-describe('save report dialog', () => {
-  beforeEach(() => computeInlineStylesOnly());
-  afterEach(() => jest.restoreAllMocks());
+// Role queries read inline styles only: jsdom matching antd's rules made each take seconds.
+beforeEach(() => computeInlineStylesOnly());
+afterEach(() => jest.restoreAllMocks());
 
+describe('save report dialog', () => {
   it('starts daily with the SOV Excel, hides SOI and campaign RTS for daily and weekly', async () => {
     const { user, dialog } = await openNew();
     expect(within(dialog).getByLabelText('Daily')).toBeChecked();
@@ -85,9 +86,6 @@ describe('save report dialog', () => {
 });
 
 describe('save report dialog on Compare', () => {
-  beforeEach(() => computeInlineStylesOnly());
-  afterEach(() => jest.restoreAllMocks());
-
   const acme = { id: 12, label: 'Acme', value: '12' };
   const beta = { id: 14, label: 'Beta', value: '14' };
 
@@ -128,9 +126,6 @@ describe('save report dialog on Compare', () => {
 });
 
 describe('edit report dialog', () => {
-  beforeEach(() => computeInlineStylesOnly());
-  afterEach(() => jest.restoreAllMocks());
-
   async function openEdit(report: SavedReport) {
     const onClose = jest.fn();
     const view = await renderSignedIn(<ReportDialog reportId={report.id} onClose={onClose} />, {
